@@ -1,0 +1,281 @@
+//! The saved financial profile (spec section 3) and its derived values.
+//!
+//! Every field is optional: `None` means the person never told us. Defaults from spec section 9 are
+//! applied by the accessors (`retirement_age_or_default`, …) and by [`FinancialProfile::with_defaults`],
+//! never stored, so a later change of a default reaches everybody who did not choose a value.
+
+use rust_decimal::Decimal;
+use rust_decimal_macros::dec;
+use serde::{Deserialize, Serialize};
+
+use crate::region::Region;
+
+pub const DEFAULT_RETIREMENT_AGE: u32 = 65;
+pub const DEFAULT_EMERGENCY_FUND_MONTHS: Decimal = dec!(6);
+pub const DEFAULT_EXPECTED_RETURN_RATE: Decimal = dec!(0.07);
+pub const DEFAULT_RETIREMENT_WITHDRAWAL_RATE: Decimal = dec!(0.04);
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Country {
+    #[default]
+    Australia,
+    Us,
+}
+
+impl Country {
+    pub fn as_str(self) -> &'static str {
+        match self {
+            Country::Australia => "australia",
+            Country::Us => "us",
+        }
+    }
+
+    /// Accepts the stored spellings and the common ones people type ("AU", "USA", "United States").
+    pub fn parse(raw: &str) -> Option<Country> {
+        match raw.trim().to_ascii_lowercase().as_str() {
+            "australia" | "au" | "aus" => Some(Country::Australia),
+            "us" | "usa" | "united states" | "united states of america" | "america" => {
+                Some(Country::Us)
+            }
+            _ => None,
+        }
+    }
+
+    /// What the country calls the tax-advantaged retirement account.
+    pub fn retirement_account_label(self) -> &'static str {
+        match self {
+            Country::Australia => "Superannuation",
+            Country::Us => "401(k)",
+        }
+    }
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum MaritalStatus {
+    #[serde(rename = "single")]
+    Single,
+    #[serde(rename = "married")]
+    Married,
+    #[serde(rename = "de facto")]
+    DeFacto,
+    #[serde(rename = "divorced")]
+    Divorced,
+    #[serde(rename = "separated")]
+    Separated,
+    #[serde(rename = "widowed")]
+    Widowed,
+}
+
+impl MaritalStatus {
+    pub const ALL: [MaritalStatus; 6] = [
+        MaritalStatus::Single,
+        MaritalStatus::Married,
+        MaritalStatus::DeFacto,
+        MaritalStatus::Divorced,
+        MaritalStatus::Separated,
+        MaritalStatus::Widowed,
+    ];
+
+    pub fn as_str(self) -> &'static str {
+        match self {
+            MaritalStatus::Single => "single",
+            MaritalStatus::Married => "married",
+            MaritalStatus::DeFacto => "de facto",
+            MaritalStatus::Divorced => "divorced",
+            MaritalStatus::Separated => "separated",
+            MaritalStatus::Widowed => "widowed",
+        }
+    }
+
+    /// Case-insensitive; accepts "de-facto" and "defacto" too.
+    pub fn parse(raw: &str) -> Option<MaritalStatus> {
+        let norm = raw.trim().to_ascii_lowercase().replace(['-', '_'], " ");
+        match norm.as_str() {
+            "defacto" => Some(MaritalStatus::DeFacto),
+            other => MaritalStatus::ALL.into_iter().find(|m| m.as_str() == other),
+        }
+    }
+
+    /// Married and de facto people are partnered for tax purposes (AU Medicare family thresholds,
+    /// US joint filing for "married").
+    pub fn is_partnered(self) -> bool {
+        matches!(self, MaritalStatus::Married | MaritalStatus::DeFacto)
+    }
+}
+
+/// A person's saved financial profile. Money is exact decimal dollars; rates are fractions.
+#[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct FinancialProfile {
+    pub country: Country,
+    /// Australian state/territory or US state/DC.
+    pub state: Option<Region>,
+    pub annual_income: Option<Decimal>,
+    pub household_income: Option<Decimal>,
+    pub monthly_expenses: Option<Decimal>,
+    /// Annual take-home pay.
+    pub take_home: Option<Decimal>,
+    pub federal_tax: Option<Decimal>,
+    pub state_tax: Option<Decimal>,
+    pub fica_tax: Option<Decimal>,
+    pub current_savings: Option<Decimal>,
+    pub property_value: Option<Decimal>,
+    pub super_balance: Option<Decimal>,
+    pub investment_accounts: Option<Decimal>,
+    pub emergency_fund: Option<Decimal>,
+    pub emergency_fund_current: Option<Decimal>,
+    pub emergency_fund_months: Option<Decimal>,
+    pub mortgage_balance: Option<Decimal>,
+    pub debts: Option<Decimal>,
+    pub rent_or_mortgage: Option<Decimal>,
+    pub number_of_cars: Option<u32>,
+    pub dependents: Option<u32>,
+    pub age: Option<u32>,
+    pub marital_status: Option<MaritalStatus>,
+    pub other_assets: Option<String>,
+    pub retirement_age: Option<u32>,
+    pub expected_return_rate: Option<Decimal>,
+    pub retirement_withdrawal_rate: Option<Decimal>,
+    /// Australia: private hospital cover, for the Medicare levy surcharge. Unknown means covered.
+    pub private_hospital_cover: Option<bool>,
+}
+
+fn or_zero(v: Option<Decimal>) -> Decimal {
+    v.unwrap_or(Decimal::ZERO)
+}
+
+impl FinancialProfile {
+    pub fn annual_income_or_zero(&self) -> Decimal {
+        or_zero(self.annual_income)
+    }
+    pub fn monthly_expenses_or_zero(&self) -> Decimal {
+        or_zero(self.monthly_expenses)
+    }
+    pub fn current_savings_or_zero(&self) -> Decimal {
+        or_zero(self.current_savings)
+    }
+    pub fn retirement_age_or_default(&self) -> u32 {
+        self.retirement_age.unwrap_or(DEFAULT_RETIREMENT_AGE)
+    }
+    pub fn emergency_fund_months_or_default(&self) -> Decimal {
+        self.emergency_fund_months
+            .unwrap_or(DEFAULT_EMERGENCY_FUND_MONTHS)
+    }
+    pub fn expected_return_rate_or_default(&self) -> Decimal {
+        self.expected_return_rate
+            .unwrap_or(DEFAULT_EXPECTED_RETURN_RATE)
+    }
+    pub fn retirement_withdrawal_rate_or_default(&self) -> Decimal {
+        self.retirement_withdrawal_rate
+            .unwrap_or(DEFAULT_RETIREMENT_WITHDRAWAL_RATE)
+    }
+    pub fn has_private_hospital_cover(&self) -> bool {
+        self.private_hospital_cover.unwrap_or(true)
+    }
+
+    /// The profile as the API shows it: the spec's defaults filled in where nothing was chosen.
+    pub fn with_defaults(&self) -> FinancialProfile {
+        let mut p = self.clone();
+        p.retirement_age = Some(self.retirement_age_or_default());
+        p.emergency_fund_months = Some(self.emergency_fund_months_or_default());
+        p.current_savings = Some(self.current_savings_or_zero());
+        p.expected_return_rate = Some(self.expected_return_rate_or_default());
+        p.retirement_withdrawal_rate = Some(self.retirement_withdrawal_rate_or_default());
+        p
+    }
+
+    /// savings + property + super + investments + emergency fund (spec section 3).
+    pub fn total_assets(&self) -> Decimal {
+        or_zero(self.current_savings)
+            + or_zero(self.property_value)
+            + or_zero(self.super_balance)
+            + or_zero(self.investment_accounts)
+            + or_zero(self.emergency_fund)
+    }
+
+    /// mortgage + debts.
+    pub fn total_liabilities(&self) -> Decimal {
+        or_zero(self.mortgage_balance) + or_zero(self.debts)
+    }
+
+    pub fn net_worth(&self) -> Decimal {
+        self.total_assets() - self.total_liabilities()
+    }
+
+    /// federal + state + FICA (in Australia: income tax + 0 + Medicare levy).
+    pub fn total_tax(&self) -> Decimal {
+        or_zero(self.federal_tax) + or_zero(self.state_tax) + or_zero(self.fica_tax)
+    }
+
+    /// Annual take-home / 12, unrounded; callers round for display.
+    pub fn monthly_take_home(&self) -> Decimal {
+        or_zero(self.take_home) / dec!(12)
+    }
+
+    /// The dashboard's empty state: no income, no assets and no expenses.
+    pub fn is_empty_for_dashboard(&self) -> bool {
+        self.annual_income_or_zero().is_zero()
+            && self.total_assets().is_zero()
+            && self.monthly_expenses_or_zero().is_zero()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn derived_values_follow_the_spec() {
+        let p = FinancialProfile {
+            current_savings: Some(dec!(10000)),
+            property_value: Some(dec!(500000)),
+            super_balance: Some(dec!(80000)),
+            investment_accounts: Some(dec!(5000)),
+            emergency_fund: Some(dec!(2000)),
+            mortgage_balance: Some(dec!(400000)),
+            debts: Some(dec!(15000)),
+            federal_tax: Some(dec!(100)),
+            state_tax: Some(dec!(20)),
+            fica_tax: Some(dec!(3)),
+            take_home: Some(dec!(60000)),
+            ..FinancialProfile::default()
+        };
+        assert_eq!(p.total_assets(), dec!(597000));
+        assert_eq!(p.total_liabilities(), dec!(415000));
+        assert_eq!(p.net_worth(), dec!(182000));
+        assert_eq!(p.total_tax(), dec!(123));
+        assert_eq!(p.monthly_take_home(), dec!(5000));
+        assert!(!p.is_empty_for_dashboard());
+    }
+
+    #[test]
+    fn defaults_are_the_spec_constants() {
+        let p = FinancialProfile::default().with_defaults();
+        assert_eq!(p.country, Country::Australia);
+        assert_eq!(p.retirement_age, Some(65));
+        assert_eq!(p.emergency_fund_months, Some(dec!(6)));
+        assert_eq!(p.current_savings, Some(Decimal::ZERO));
+        assert_eq!(p.expected_return_rate, Some(dec!(0.07)));
+        assert_eq!(p.retirement_withdrawal_rate, Some(dec!(0.04)));
+        assert!(p.has_private_hospital_cover());
+        assert!(FinancialProfile::default().is_empty_for_dashboard());
+    }
+
+    #[test]
+    fn marital_status_parses_loosely() {
+        assert_eq!(
+            MaritalStatus::parse("De-Facto"),
+            Some(MaritalStatus::DeFacto)
+        );
+        assert_eq!(
+            MaritalStatus::parse("defacto"),
+            Some(MaritalStatus::DeFacto)
+        );
+        assert_eq!(
+            MaritalStatus::parse("WIDOWED"),
+            Some(MaritalStatus::Widowed)
+        );
+        assert_eq!(MaritalStatus::parse("engaged"), None);
+    }
+}

@@ -1,0 +1,1 @@
+//! Filled in by issue 2 work.

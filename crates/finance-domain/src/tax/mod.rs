@@ -1,0 +1,5 @@
+//! The tax engine. Owned by the tax work of issue 2; see docs/tax.md.
+
+pub mod filing_status;
+
+pub use filing_status::FilingStatus;
