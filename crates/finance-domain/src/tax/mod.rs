@@ -2,6 +2,7 @@
 
 pub mod filing_status;
 pub mod line;
+pub mod us;
 
 pub use filing_status::FilingStatus;
 pub use line::TaxLine;

@@ -1,0 +1,3 @@
+//! United States: federal income tax, FICA and state income tax on wages.
+
+pub mod states;
