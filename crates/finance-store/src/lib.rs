@@ -1,1 +1,91 @@
-//! Filled in by a later issue.
+//! Penny's storage: Diesel over SQLite or PostgreSQL (picked by the URL scheme), embedded
+//! migrations, and one repository API on [`Store`]. Every method is synchronous; call it from a
+//! blocking thread (`actix_web::web::block`). Every query that touches a person's data takes their
+//! user id and filters on it, so one user can never read or change another's rows.
+//!
+//! See docs/storage.md for the schema and the reasons behind it.
+
+mod conn;
+mod error;
+mod migrate;
+mod models;
+mod repo;
+mod schema;
+mod time;
+
+#[cfg(feature = "test-support")]
+pub mod testing;
+
+pub use conn::Backend;
+pub use error::StoreError;
+pub use models::{
+    AccountExport, AuditEntry, ChangeSource, Conversation, ConversationExport, Message, NewMessage,
+    OidcClaims, ProfileUpdateOutcome, ReplyOutcome, Role, SessionRecord, User,
+};
+
+use conn::{AnyConnection, DbPool, Target};
+use diesel::Connection;
+use diesel::connection::SimpleConnection;
+
+/// The default database: a SQLite file beside the working directory (its folder is created).
+pub const DEFAULT_DATABASE_URL: &str = "sqlite://./data/penny.db";
+
+/// A pool of connections to one database. Cheap to clone; clones share the pool.
+#[derive(Clone)]
+pub struct Store {
+    pool: DbPool,
+    backend: Backend,
+}
+
+impl std::fmt::Debug for Store {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("Store")
+            .field("backend", &self.backend)
+            .finish_non_exhaustive()
+    }
+}
+
+impl Store {
+    /// Connects (`sqlite://PATH`, `sqlite::memory:`, `file:NAME?mode=memory&cache=shared`,
+    /// `postgres://…` or `postgresql://…`) and runs pending migrations.
+    pub fn open(url: &str) -> Result<Store, StoreError> {
+        let target = Target::parse(url)?;
+        let backend = target.backend();
+        let pool = conn::build_pool(&target)?;
+        let store = Store { pool, backend };
+        let mut c = store.pool.get()?;
+        migrate::run(&mut c)?;
+        Ok(store)
+    }
+
+    pub fn backend(&self) -> Backend {
+        self.backend
+    }
+
+    /// Readiness: a connection can be had and answers a query.
+    pub fn ping(&self) -> Result<(), StoreError> {
+        let mut c = self.pool.get()?;
+        c.batch_execute("SELECT 1")
+            .map_err(|e| StoreError::Unavailable(Box::new(e)))
+    }
+
+    fn conn(&self) -> Result<diesel::r2d2::PooledConnection<conn::Manager>, StoreError> {
+        Ok(self.pool.get()?)
+    }
+
+    /// Runs `f` in one transaction that first locks the user's row: on PostgreSQL a row lock that
+    /// serialises one person's read-modify-write sequences; on SQLite it takes the write lock up front,
+    /// so a later write in the transaction cannot fail with SQLITE_BUSY after a read (busy_timeout
+    /// only helps while no snapshot is held). No such user: `NotFound`, nothing written.
+    fn write_for_user<T>(
+        &self,
+        user_id: &str,
+        f: impl FnOnce(&mut AnyConnection) -> Result<T, StoreError>,
+    ) -> Result<T, StoreError> {
+        let mut c = self.conn()?;
+        c.transaction(|c| {
+            repo::users::lock(c, user_id)?;
+            f(c)
+        })
+    }
+}

@@ -1,0 +1,57 @@
+use chrono::{DateTime, Utc};
+use serde::{Deserialize, Serialize};
+
+/// Who changed a profile field.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum ChangeSource {
+    /// The full profile form (`PATCH /api/financial-profile`, assumptions).
+    Form,
+    /// A single-field edit on the dashboard.
+    QuickEdit,
+    /// The advisor read it from a chat message.
+    Advisor,
+    /// The country switch.
+    Country,
+    /// Penny itself (e.g. a data fix-up).
+    System,
+}
+
+impl ChangeSource {
+    pub fn as_str(self) -> &'static str {
+        match self {
+            ChangeSource::Form => "form",
+            ChangeSource::QuickEdit => "quick_edit",
+            ChangeSource::Advisor => "advisor",
+            ChangeSource::Country => "country",
+            ChangeSource::System => "system",
+        }
+    }
+
+    pub fn parse(raw: &str) -> Option<ChangeSource> {
+        [
+            ChangeSource::Form,
+            ChangeSource::QuickEdit,
+            ChangeSource::Advisor,
+            ChangeSource::Country,
+            ChangeSource::System,
+        ]
+        .into_iter()
+        .find(|s| s.as_str() == raw)
+    }
+}
+
+/// One changed profile field. Values are the domain's canonical strings; `None` = not set.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct AuditEntry {
+    /// UUID string.
+    pub id: String,
+    pub user_id: String,
+    /// The camelCase field name (`ProfileField::name`).
+    pub field: String,
+    pub old_value: Option<String>,
+    pub new_value: Option<String>,
+    pub source: ChangeSource,
+    pub created_at: DateTime<Utc>,
+}

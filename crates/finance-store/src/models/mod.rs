@@ -1,0 +1,14 @@
+//! The public shapes the store hands out. Database row types stay private to `repo/`.
+mod audit;
+mod conversation;
+mod message;
+mod outcome;
+mod session;
+mod user;
+
+pub use audit::{AuditEntry, ChangeSource};
+pub use conversation::Conversation;
+pub use message::{Message, NewMessage, Role};
+pub use outcome::{AccountExport, ConversationExport, ProfileUpdateOutcome, ReplyOutcome};
+pub use session::SessionRecord;
+pub use user::{OidcClaims, User};

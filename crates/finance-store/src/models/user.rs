@@ -1,0 +1,29 @@
+use chrono::{DateTime, Utc};
+use serde::Serialize;
+
+/// A person who can sign in: a built-in account (email + password) or an OIDC identity
+/// (issuer + subject). The password hash never leaves the store except through
+/// `Store::find_local_user_by_email`.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct User {
+    /// UUID string.
+    pub id: String,
+    pub email: Option<String>,
+    pub first_name: Option<String>,
+    pub last_name: Option<String>,
+    pub profile_image_url: Option<String>,
+    pub oidc_issuer: Option<String>,
+    pub oidc_subject: Option<String>,
+    pub created_at: DateTime<Utc>,
+    pub updated_at: DateTime<Utc>,
+}
+
+/// What an OIDC provider told us about a person; written on every sign-in.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct OidcClaims {
+    pub email: Option<String>,
+    pub first_name: Option<String>,
+    pub last_name: Option<String>,
+    pub profile_image_url: Option<String>,
+}

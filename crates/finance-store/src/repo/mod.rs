@@ -1,0 +1,12 @@
+//! Repository methods on `Store`, one file per aggregate. Row types stay private here.
+pub(crate) mod conversations;
+mod export;
+pub(crate) mod messages;
+pub(crate) mod profiles;
+mod replies;
+mod sessions;
+pub(crate) mod users;
+
+pub(crate) fn new_id() -> String {
+    uuid::Uuid::new_v4().to_string()
+}

@@ -1,0 +1,111 @@
+//! Written by hand to match both migration folders (which must stay identical in meaning).
+//! Money and other profile values are TEXT (exact decimal strings); timestamps are BIGINT unix ms.
+
+diesel::table! {
+    users (id) {
+        id -> Text,
+        email -> Nullable<Text>,
+        password_hash -> Nullable<Text>,
+        oidc_issuer -> Nullable<Text>,
+        oidc_subject -> Nullable<Text>,
+        first_name -> Nullable<Text>,
+        last_name -> Nullable<Text>,
+        profile_image_url -> Nullable<Text>,
+        created_at -> BigInt,
+        updated_at -> BigInt,
+    }
+}
+
+diesel::table! {
+    sessions (id) {
+        id -> Text,
+        user_id -> Nullable<Text>,
+        state -> Text,
+        created_at -> BigInt,
+        expires_at -> BigInt,
+    }
+}
+
+diesel::table! {
+    financial_profiles (user_id) {
+        user_id -> Text,
+        country -> Nullable<Text>,
+        state -> Nullable<Text>,
+        annual_income -> Nullable<Text>,
+        household_income -> Nullable<Text>,
+        monthly_expenses -> Nullable<Text>,
+        take_home -> Nullable<Text>,
+        federal_tax -> Nullable<Text>,
+        state_tax -> Nullable<Text>,
+        fica_tax -> Nullable<Text>,
+        current_savings -> Nullable<Text>,
+        property_value -> Nullable<Text>,
+        super_balance -> Nullable<Text>,
+        investment_accounts -> Nullable<Text>,
+        emergency_fund -> Nullable<Text>,
+        emergency_fund_current -> Nullable<Text>,
+        emergency_fund_months -> Nullable<Text>,
+        mortgage_balance -> Nullable<Text>,
+        debts -> Nullable<Text>,
+        rent_or_mortgage -> Nullable<Text>,
+        number_of_cars -> Nullable<Text>,
+        dependents -> Nullable<Text>,
+        age -> Nullable<Text>,
+        marital_status -> Nullable<Text>,
+        other_assets -> Nullable<Text>,
+        retirement_age -> Nullable<Text>,
+        expected_return_rate -> Nullable<Text>,
+        retirement_withdrawal_rate -> Nullable<Text>,
+        private_hospital_cover -> Nullable<Text>,
+        updated_at -> BigInt,
+    }
+}
+
+diesel::table! {
+    conversations (id) {
+        id -> Text,
+        user_id -> Text,
+        title -> Text,
+        created_at -> BigInt,
+        updated_at -> BigInt,
+    }
+}
+
+diesel::table! {
+    messages (id) {
+        id -> Text,
+        conversation_id -> Text,
+        user_id -> Text,
+        role -> Text,
+        content -> Text,
+        metadata -> Text,
+        created_at -> BigInt,
+        seq -> BigInt,
+    }
+}
+
+diesel::table! {
+    profile_audit (id) {
+        id -> Text,
+        user_id -> Text,
+        field -> Text,
+        old_value -> Nullable<Text>,
+        new_value -> Nullable<Text>,
+        source -> Text,
+        created_at -> BigInt,
+    }
+}
+
+diesel::joinable!(conversations -> users (user_id));
+diesel::joinable!(messages -> conversations (conversation_id));
+diesel::joinable!(financial_profiles -> users (user_id));
+diesel::joinable!(profile_audit -> users (user_id));
+
+diesel::allow_tables_to_appear_in_same_query!(
+    users,
+    sessions,
+    financial_profiles,
+    conversations,
+    messages,
+    profile_audit,
+);

@@ -1,0 +1,91 @@
+use finance_store::{Role, StoreError};
+use serde_json::json;
+
+use crate::both;
+use crate::common::user;
+
+both!(
+    conversations_list_newest_first_and_rename_and_delete,
+    |store| {
+        let u = user(store, "c@example.com");
+        let first = store.create_conversation(&u.id, "First").unwrap();
+        std::thread::sleep(std::time::Duration::from_millis(5));
+        let second = store.create_conversation(&u.id, "Second").unwrap();
+        let ids: Vec<_> = store
+            .list_conversations(&u.id)
+            .unwrap()
+            .into_iter()
+            .map(|c| c.id)
+            .collect();
+        assert_eq!(ids, vec![second.id.clone(), first.id.clone()]);
+        // A new message makes a conversation the most recent.
+        std::thread::sleep(std::time::Duration::from_millis(5));
+        store
+            .add_message(&u.id, &first.id, Role::User, "hi", json!({}))
+            .unwrap();
+        let ids: Vec<_> = store
+            .list_conversations(&u.id)
+            .unwrap()
+            .into_iter()
+            .map(|c| c.id)
+            .collect();
+        assert_eq!(ids, vec![first.id.clone(), second.id.clone()]);
+
+        let renamed = store
+            .rename_conversation(&u.id, &first.id, "Budget")
+            .unwrap()
+            .unwrap();
+        assert_eq!(renamed.title, "Budget");
+        assert_eq!(
+            store
+                .get_conversation(&u.id, &first.id)
+                .unwrap()
+                .unwrap()
+                .title,
+            "Budget"
+        );
+        assert!(
+            store
+                .rename_conversation(&u.id, "missing", "x")
+                .unwrap()
+                .is_none()
+        );
+
+        assert!(store.delete_conversation(&u.id, &first.id).unwrap());
+        assert!(!store.delete_conversation(&u.id, &first.id).unwrap());
+        assert!(store.get_conversation(&u.id, &first.id).unwrap().is_none());
+        assert!(store.list_messages(&u.id, &first.id).unwrap().is_none());
+        assert_eq!(store.list_conversations(&u.id).unwrap().len(), 1);
+    }
+);
+
+both!(messages_keep_their_order_and_metadata, |store| {
+    let u = user(store, "msg@example.com");
+    let c = store.create_conversation(&u.id, "Chat").unwrap();
+    let mut written = Vec::new();
+    for i in 0..12 {
+        let role = if i % 2 == 0 {
+            Role::User
+        } else {
+            Role::Assistant
+        };
+        let meta = json!({"i": i, "calculations": {"takeHome": "61234.56"}});
+        written.push(
+            store
+                .add_message(&u.id, &c.id, role, &format!("m{i} ünïcødé '\""), meta)
+                .unwrap(),
+        );
+    }
+    let read = store.list_messages(&u.id, &c.id).unwrap().unwrap();
+    assert_eq!(read, written);
+    assert_eq!(
+        read.iter().map(|m| m.seq).collect::<Vec<_>>(),
+        (1..=12).collect::<Vec<_>>()
+    );
+    assert_eq!(read[3].metadata["calculations"]["takeHome"], "61234.56");
+    assert_eq!(read[0].role, Role::User);
+    assert!(matches!(
+        store.add_message(&u.id, "missing", Role::User, "x", json!({})),
+        Err(StoreError::NotFound)
+    ));
+});

@@ -1,0 +1,14 @@
+//! Repository tests. Every test runs twice, on SQLite and on PostgreSQL (`both!`).
+#![allow(clippy::unwrap_used, clippy::expect_used)]
+
+mod common;
+
+mod concurrency;
+mod conversations;
+mod export;
+mod isolation;
+mod pragmas;
+mod profiles;
+mod replies;
+mod sessions;
+mod users;

@@ -1,0 +1,84 @@
+use finance_store::{OidcClaims, StoreError};
+
+use crate::both;
+use crate::common::user;
+
+both!(local_accounts_are_unique_by_email_in_any_case, |store| {
+    let u = store.create_local_user("Ann@Example.com", "h1").unwrap();
+    assert_eq!(u.email.as_deref(), Some("ann@example.com"));
+    assert!(matches!(
+        store.create_local_user("ann@EXAMPLE.com", "h2"),
+        Err(StoreError::Conflict)
+    ));
+    let (found, hash) = store
+        .find_local_user_by_email("ANN@example.COM")
+        .unwrap()
+        .unwrap();
+    assert_eq!(found, u);
+    assert_eq!(hash, "h1");
+    assert!(
+        store
+            .find_local_user_by_email("bob@example.com")
+            .unwrap()
+            .is_none()
+    );
+    assert_eq!(store.get_user(&u.id).unwrap(), Some(u));
+    assert_eq!(store.get_user("no-such-id").unwrap(), None);
+});
+
+both!(oidc_users_are_created_once_and_refreshed, |store| {
+    let claims = OidcClaims {
+        email: Some("Oidc@Example.com".into()),
+        first_name: Some("Olive".into()),
+        last_name: Some("Ng".into()),
+        profile_image_url: Some("https://img.example/o.png".into()),
+    };
+    let first = store
+        .upsert_oidc_user("https://idp", "sub-1", &claims)
+        .unwrap();
+    assert_eq!(first.email.as_deref(), Some("oidc@example.com"));
+    assert_eq!(first.oidc_subject.as_deref(), Some("sub-1"));
+    let renamed = OidcClaims {
+        first_name: Some("Olivia".into()),
+        ..claims.clone()
+    };
+    let second = store
+        .upsert_oidc_user("https://idp", "sub-1", &renamed)
+        .unwrap();
+    assert_eq!(second.id, first.id);
+    assert_eq!(second.first_name.as_deref(), Some("Olivia"));
+    // Same subject at another issuer is another person.
+    let other = store
+        .upsert_oidc_user("https://other-idp", "sub-1", &OidcClaims::default())
+        .unwrap();
+    assert_ne!(other.id, first.id);
+    // An OIDC identity has no password: it cannot sign in with the built-in form.
+    assert!(
+        store
+            .find_local_user_by_email("oidc@example.com")
+            .unwrap()
+            .is_none()
+    );
+    // Never linked by email to somebody else's account.
+    user(store, "taken@example.com");
+    let clash = OidcClaims {
+        email: Some("taken@example.com".into()),
+        ..OidcClaims::default()
+    };
+    assert!(matches!(
+        store.upsert_oidc_user("https://idp", "sub-2", &clash),
+        Err(StoreError::Conflict)
+    ));
+});
+
+both!(unknown_users_are_not_found, |store| {
+    assert!(!store.delete_user("nobody").unwrap());
+    assert!(matches!(
+        store.create_conversation("nobody", "t"),
+        Err(StoreError::NotFound)
+    ));
+    assert!(matches!(
+        store.export_user("nobody"),
+        Err(StoreError::NotFound)
+    ));
+});
