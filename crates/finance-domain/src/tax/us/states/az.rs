@@ -1,0 +1,33 @@
+//! Arizona: flat 2.5% (A.R.S. 43-1011(B)) of federal AGI less the standard deduction, which
+//! A.R.S. 43-1041 sets equal to the federal one; $100 dependent credit (A.R.S. 43-1073.01).
+
+use rust_decimal::Decimal;
+use rust_decimal_macros::dec;
+
+use super::engine::{Calc, Ctx, pos, step_down};
+
+const RATE: Decimal = dec!(0.025);
+
+pub(super) fn compute(c: &Ctx) -> Calc {
+    let mut calc = Calc::default();
+    let std = c.federal_standard_deduction();
+    calc.line("Arizona standard deduction (federal amount)", std);
+    let taxable = pos(c.agi() - std);
+    calc.line("Arizona taxable income", taxable);
+    calc.marginal = RATE;
+    // A.R.S. 43-1073.01: $100 per dependent under 17, reduced 5% per $1,000 (or part) of
+    // federal AGI above $200,000 ($400,000 joint).
+    let start = if c.mfj() { dec!(400000) } else { dec!(200000) };
+    let share = step_down(
+        dec!(1),
+        c.agi(),
+        start,
+        dec!(1000),
+        dec!(0.05),
+        Decimal::ZERO,
+    );
+    let credit = c.deps() * dec!(100) * share;
+    calc.settle(taxable * RATE, &[("Arizona dependent tax credit", credit)]);
+    calc.note("Arizona family income tax credit (very low incomes) is not modelled.");
+    calc
+}

@@ -1,0 +1,33 @@
+//! Michigan: flat 4.25% of AGI less personal exemptions (MCL 206.51, 206.30).
+
+use rust_decimal::Decimal;
+use rust_decimal_macros::dec;
+
+use super::eitc::federal_eitc;
+use super::engine::{Calc, Ctx, pos};
+
+const RATE: Decimal = dec!(0.0425);
+
+pub(super) fn compute(c: &Ctx) -> Calc {
+    let mut calc = Calc::default();
+    // MI Treasury 2025 MI-1040 instructions: $5,800 per exemption. 2026 indexed amount not
+    // confirmed; carried.
+    let exemption = dec!(5800);
+    if c.is_2026() {
+        calc.provisional(
+            "Michigan 2026 personal exemption not confirmed; 2025's $5,800 carried forward",
+        );
+    }
+    let ex = c.household() * exemption;
+    calc.line("Michigan personal exemptions", ex);
+    let taxable = pos(c.agi() - ex);
+    calc.line("Michigan taxable income", taxable);
+    calc.marginal = RATE;
+    calc.settle(taxable * RATE, &[]);
+    // MCL 206.272: 30% of the federal EITC, refundable.
+    calc.refundable_credit(
+        "Michigan earned income credit (refundable)",
+        federal_eitc(c) * dec!(0.30),
+    );
+    calc
+}

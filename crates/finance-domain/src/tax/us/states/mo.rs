@@ -1,0 +1,56 @@
+//! Missouri: schedule (RSMo 143.011) on AGI less the federal standard deduction (143.131) and
+//! part of federal income tax (143.171); working family tax credit (143.177).
+
+use rust_decimal::Decimal;
+use rust_decimal_macros::dec;
+
+use super::eitc::federal_eitc;
+use super::engine::{Calc, Ctx, Schedule, apply, pos};
+
+/// MO DOR 2025 Form MO-1040 tax chart (brackets indexed, top rate 4.7% under SB 3, 2022).
+const RATES: Schedule = &[
+    (dec!(0), dec!(0)),
+    (dec!(1313), dec!(0.02)),
+    (dec!(2626), dec!(0.025)),
+    (dec!(3939), dec!(0.03)),
+    (dec!(5252), dec!(0.035)),
+    (dec!(6565), dec!(0.04)),
+    (dec!(7878), dec!(0.045)),
+    (dec!(9191), dec!(0.047)),
+];
+
+pub(super) fn compute(c: &Ctx) -> Calc {
+    let mut calc = Calc::default();
+    if c.is_2026() {
+        calc.provisional(
+            "Missouri 2026 indexed brackets not confirmed; 2025 chart carried forward",
+        );
+    }
+    let agi = c.agi();
+    let std = c.federal_standard_deduction();
+    // 143.171: share of federal tax by AGI, capped at $5,000 ($10,000 joint).
+    let share = match agi {
+        a if a <= dec!(25000) => dec!(0.35),
+        a if a <= dec!(50000) => dec!(0.25),
+        a if a <= dec!(100000) => dec!(0.15),
+        a if a <= dec!(125000) => dec!(0.05),
+        _ => Decimal::ZERO,
+    };
+    let cap = if c.mfj() { dec!(10000) } else { dec!(5000) };
+    let fed = (c.federal_tax() * share).min(cap);
+    calc.line("Missouri standard deduction (federal amount)", std);
+    calc.line("Missouri federal income tax deduction", fed);
+    let taxable = pos(agi - std - fed);
+    calc.line("Missouri taxable income", taxable);
+    let (gross, marginal) = apply(RATES, taxable);
+    calc.marginal = marginal;
+    // 143.177: 20% of the federal EITC, non-refundable.
+    calc.settle(
+        gross,
+        &[(
+            "Missouri working family tax credit",
+            federal_eitc(c) * dec!(0.20),
+        )],
+    );
+    calc
+}

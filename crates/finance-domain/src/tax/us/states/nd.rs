@@ -1,0 +1,47 @@
+//! North Dakota: schedules on federal taxable income (N.D.C.C. 57-38-30.3 as amended by HB 1158, 2023).
+
+use rust_decimal_macros::dec;
+
+use super::engine::{ByStatus, Calc, Ctx, Schedule, apply};
+
+/// ND Office of State Tax Commissioner 2025 Form ND-1 tax rate schedules.
+const RATES_2025: ByStatus<Schedule> = [
+    &[
+        (dec!(0), dec!(0)),
+        (dec!(48475), dec!(0.0195)),
+        (dec!(244825), dec!(0.025)),
+    ],
+    &[
+        (dec!(0), dec!(0)),
+        (dec!(80975), dec!(0.0195)),
+        (dec!(298075), dec!(0.025)),
+    ],
+    &[
+        (dec!(0), dec!(0)),
+        (dec!(40475), dec!(0.0195)),
+        (dec!(149025), dec!(0.025)),
+    ],
+    &[
+        (dec!(0), dec!(0)),
+        (dec!(64950), dec!(0.0195)),
+        (dec!(271450), dec!(0.025)),
+    ],
+];
+
+pub(super) fn compute(c: &Ctx) -> Calc {
+    let mut calc = Calc::default();
+    if c.is_2026() {
+        calc.provisional(
+            "North Dakota 2026 indexed brackets not confirmed; 2025 schedule carried forward",
+        );
+    }
+    let taxable = c.federal_taxable();
+    calc.line(
+        "North Dakota taxable income (federal taxable income)",
+        taxable,
+    );
+    let (gross, marginal) = apply(c.pick(RATES_2025), taxable);
+    calc.marginal = marginal;
+    calc.settle(gross, &[]);
+    calc
+}
