@@ -15,8 +15,9 @@ pub(super) fn compute(c: &Ctx) -> Calc {
     let taxable = pos(c.agi() - std);
     calc.line("Arizona taxable income", taxable);
     calc.marginal = RATE;
-    // A.R.S. 43-1073.01: $100 per dependent under 17, reduced 5% per $1,000 (or part) of
-    // federal AGI above $200,000 ($400,000 joint).
+    // A.R.S. 43-1073.01: $100 per dependent under 17 ($125 from 2026: HB 4168 of 2026, Sec. 21,
+    // amending 43-1073.01(B)(1); found by the PolicyEngine differential check), reduced 5% per
+    // $1,000 (or part) of federal AGI above $200,000 ($400,000 joint).
     let start = if c.mfj() { dec!(400000) } else { dec!(200000) };
     let share = step_down(
         dec!(1),
@@ -26,7 +27,8 @@ pub(super) fn compute(c: &Ctx) -> Calc {
         dec!(0.05),
         Decimal::ZERO,
     );
-    let credit = c.deps() * dec!(100) * share;
+    let per_child = if c.is_2026() { dec!(125) } else { dec!(100) };
+    let credit = c.deps() * per_child * share;
     calc.settle(taxable * RATE, &[("Arizona dependent tax credit", credit)]);
     calc.note("Arizona family income tax credit (very low incomes) is not modelled.");
     calc

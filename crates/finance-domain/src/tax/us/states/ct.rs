@@ -1,5 +1,6 @@
 //! Connecticut: schedules (C.G.S. 12-700(a)) on Connecticut AGI less the personal exemption
-//! (12-702), which phases out; EITC (12-704e).
+//! (12-702), which phases out; the 2% rate phase-out add-back and the benefit recapture
+//! (12-700(a)(10)); the personal tax credit (12-703); EITC (12-704e).
 
 use rust_decimal::Decimal;
 use rust_decimal_macros::dec;
@@ -45,6 +46,60 @@ const EXEMPTION: ByStatus<(Decimal, Decimal)> = [
     (dec!(19000), dec!(38000)),
 ];
 
+/// A step-in by AGI: `amount` for each `step` (or part of one) of AGI above `start`, at most `max`.
+#[derive(Clone, Copy)]
+struct StepIn {
+    start: u32,
+    step: u32,
+    amount: u32,
+    max: u32,
+}
+
+const fn tier(start: u32, step: u32, amount: u32, max: u32) -> StepIn {
+    StepIn {
+        start,
+        step,
+        amount,
+        max,
+    }
+}
+
+/// 12-700(a)(10) as amended by P.A. 23-204, CT-1040 instructions 2024 and 2025, Tax Calculation
+/// Schedule Table C: the benefit of the 2% rate is added back as AGI rises.
+const ADD_BACK: ByStatus<StepIn> = [
+    tier(56_500, 5_000, 25, 250),
+    tier(100_500, 5_000, 50, 500),
+    tier(50_250, 2_500, 25, 250),
+    tier(78_500, 4_000, 40, 400),
+];
+/// Same schedule, Table D: recapture of the benefit of the 4.5%, then the lower 5.5%-6.5%, then
+/// the 6.9% brackets (the three tiers add up; not indexed).
+const RECAPTURE: [ByStatus<StepIn>; 3] = [
+    [
+        tier(105_000, 5_000, 25, 250),
+        tier(210_000, 10_000, 50, 500),
+        tier(105_000, 5_000, 25, 250),
+        tier(168_000, 8_000, 40, 400),
+    ],
+    [
+        tier(200_000, 5_000, 90, 2_700),
+        tier(400_000, 10_000, 180, 5_400),
+        tier(200_000, 5_000, 90, 2_700),
+        tier(320_000, 8_000, 140, 4_200),
+    ],
+    [
+        tier(500_000, 5_000, 50, 450),
+        tier(1_000_000, 10_000, 100, 900),
+        tier(500_000, 5_000, 50, 450),
+        tier(800_000, 8_000, 80, 720),
+    ],
+];
+
+fn step_in(p: StepIn, agi: Decimal) -> Decimal {
+    let steps = (pos(agi - Decimal::from(p.start)) / Decimal::from(p.step)).ceil();
+    (steps * Decimal::from(p.amount)).min(Decimal::from(p.max))
+}
+
 pub(super) fn compute(c: &Ctx) -> Calc {
     let mut calc = Calc::default();
     let agi = c.agi();
@@ -54,7 +109,18 @@ pub(super) fn compute(c: &Ctx) -> Calc {
     calc.line("Connecticut personal exemption", ex);
     let taxable = pos(agi - ex);
     calc.line("Connecticut taxable income", taxable);
-    let (gross, marginal) = apply(c.pick(RATES), taxable);
+    let (schedule_tax, marginal) = apply(c.pick(RATES), taxable);
+    let add_back = step_in(c.pick(ADD_BACK), agi);
+    if add_back > Decimal::ZERO {
+        calc.line("Connecticut 2% rate phase-out add-back", add_back);
+    }
+    let recapture: Decimal = RECAPTURE.iter().map(|t| step_in(c.pick(*t), agi)).sum();
+    if recapture > Decimal::ZERO {
+        calc.line("Connecticut benefit recapture", recapture);
+    }
+    // The personal tax credit is a share of the tax after add-back and recapture (CT-1040 Tax
+    // Calculation Schedule lines 7-9).
+    let gross = schedule_tax + add_back + recapture;
     calc.marginal = marginal;
     let credit_rate = personal_credit_rate(c, agi);
     calc.settle(
@@ -72,7 +138,6 @@ pub(super) fn compute(c: &Ctx) -> Calc {
         "Connecticut earned income credit (refundable)",
         eitc * dec!(0.40) + bonus,
     );
-    calc.note("Connecticut 2% bracket phase-out add-back and high-income benefit recapture are not modelled.");
     calc
 }
 

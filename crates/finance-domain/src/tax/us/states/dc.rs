@@ -1,5 +1,5 @@
-//! District of Columbia: schedule (D.C. Code 47-1806.03(a)(10)) on federal AGI less the
-//! standard deduction, which equals the federal one (47-1801.04(44)); DC EITC (47-1806.04(f)).
+//! District of Columbia: schedule (D.C. Code 47-1806.03(a)(10)) on federal AGI less DC's own
+//! basic standard deduction (47-1801.04(3A)); DC EITC (47-1806.04(f)).
 
 use rust_decimal_macros::dec;
 
@@ -17,10 +17,20 @@ const RATES: Schedule = &[
     (dec!(1000000), dec!(0.1075)),
 ];
 
+/// D.C. Code 47-1801.04(3A) (DC Act 26-214, Income and Franchise Tax Conformity; 2025 D-40
+/// booklet p. 13): DC decoupled from the 2025 federal increase and keeps $15,000 / $30,000 /
+/// $15,000 / $22,500 for 2025. Found by the PolicyEngine differential check (the federal amount
+/// was used before).
+const STANDARD_2025: [rust_decimal::Decimal; 4] =
+    [dec!(15000), dec!(30000), dec!(15000), dec!(22500)];
+
 pub(super) fn compute(c: &Ctx) -> Calc {
     let mut calc = Calc::default();
-    let std = c.federal_standard_deduction();
-    calc.line("DC standard deduction (federal amount)", std);
+    if c.is_2026() {
+        calc.provisional("DC 2026 inflation-adjusted basic standard deduction not confirmed; 2025 amounts carried forward");
+    }
+    let std = c.pick(STANDARD_2025);
+    calc.line("DC standard deduction", std);
     let taxable = pos(c.agi() - std);
     calc.line("DC taxable income", taxable);
     let (gross, marginal) = apply(RATES, taxable);

@@ -14,10 +14,17 @@ pub(super) fn compute(c: &Ctx) -> Calc {
     let taxable = c.federal_taxable();
     calc.line("Iowa taxable income (federal taxable income)", taxable);
     calc.marginal = RATE;
-    // Iowa Code 422.12(1): $40 exemption credit per taxpayer and dependent.
+    // Iowa Code 422.12(1): $40 exemption credit per taxpayer and dependent; a head of household
+    // claims two personal credits like a joint return (IA 1040 Step 3, 2025 expanded
+    // instructions, "Exemption credits"). Found by the PolicyEngine differential check.
+    let personal = if c.status() == crate::tax::FilingStatus::HeadOfHousehold {
+        dec!(2)
+    } else {
+        c.filers()
+    };
     calc.settle(
         taxable * RATE,
-        &[("Iowa exemption credits", c.household() * dec!(40))],
+        &[("Iowa exemption credits", (personal + c.deps()) * dec!(40))],
     );
     // Iowa Code 422.12B: 15% of the federal EITC, refundable.
     calc.refundable_credit(

@@ -54,6 +54,13 @@ pub(super) fn compute(c: &Ctx) -> Calc {
         over * p.rate,
         &[("Idaho child tax credit", c.deps() * dec!(205))],
     );
+    // Idaho Code 63-3082: $10 permanent building fund tax on every return that must be filed
+    // (gross income at least the federal standard deduction), added to the tax after credits
+    // (Form 40 line 22). Found by the PolicyEngine differential check.
+    if c.federal_taxable() > Decimal::ZERO {
+        calc.line("Idaho permanent building fund tax", dec!(10));
+        calc.tax += dec!(10);
+    }
     // Idaho Code 63-3024A: grocery credit per household member, refundable.
     calc.refundable_credit(
         "Idaho grocery credit (refundable)",

@@ -26,8 +26,11 @@ pub(super) fn compute(c: &Ctx) -> Calc {
         );
     }
     let agi = c.agi();
-    // c.62 §3(B)(a)(9): deduction of Social Security and Medicare withheld, up to $2,000 per person.
-    let fica = (c.wages() * dec!(0.0765)).min(dec!(2000) * c.filers());
+    // c.62 §3(B)(a)(9): deduction of the Social Security and Medicare each person had withheld,
+    // up to $2,000 per person. The household has one earner, so one $2,000 cap: a spouse without
+    // wages had nothing withheld (found by the PolicyEngine differential check; the cap was
+    // doubled on joint returns before).
+    let fica = (c.wages() * dec!(0.0765)).min(dec!(2000));
     // c.62 §3(B)(b): $4,400 single/separate, $8,800 joint, $6,800 head of household; $1,000 per dependent.
     let ex = c.pick([dec!(4400), dec!(8800), dec!(4400), dec!(6800)]) + c.deps() * dec!(1000);
     calc.line("Massachusetts FICA deduction", fica);

@@ -40,7 +40,17 @@ pub(super) fn compute(c: &Ctx) -> Calc {
     let fed = (c.federal_tax() * share).min(cap);
     calc.line("Missouri standard deduction (federal amount)", std);
     calc.line("Missouri federal income tax deduction", fed);
-    let taxable = pos(agi - std - fed);
+    // 143.161(2): an additional $1,400 exemption for a head of household (MO-1040 line 15 from
+    // 2022). Found by the PolicyEngine differential check.
+    let hoh = if c.status() == crate::tax::FilingStatus::HeadOfHousehold {
+        dec!(1400)
+    } else {
+        Decimal::ZERO
+    };
+    if hoh > Decimal::ZERO {
+        calc.line("Missouri head of household exemption", hoh);
+    }
+    let taxable = pos(agi - std - fed - hoh);
     calc.line("Missouri taxable income", taxable);
     let (gross, marginal) = apply(RATES, taxable);
     calc.marginal = marginal;

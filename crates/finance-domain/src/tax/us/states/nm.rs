@@ -1,6 +1,7 @@
 //! New Mexico: schedules (NMSA 7-2-7 as amended by HB 252, 2024, from 2025) on federal AGI less
 //! the federal standard deduction and the dependent deduction (7-2-39); working families credit (7-2-18.15).
 
+use rust_decimal::Decimal;
 use rust_decimal_macros::dec;
 
 use super::eitc::federal_eitc;
@@ -44,8 +45,14 @@ const RATES: ByStatus<Schedule> = [
 pub(super) fn compute(c: &Ctx) -> Calc {
     let mut calc = Calc::default();
     let std = c.federal_standard_deduction();
-    // 7-2-39: $4,000 for each dependent other than one.
-    let dep = pos(c.deps() - dec!(1)) * dec!(4000);
+    // 7-2-39: $4,000 for each dependent other than one, for joint returns and heads of household
+    // only (PIT-1 instructions 2025, p. 25: nothing for single or separate filers). Found by the
+    // PolicyEngine differential check; every status got it before.
+    let dep = if c.mfj() || c.status() == crate::tax::FilingStatus::HeadOfHousehold {
+        pos(c.deps() - dec!(1)) * dec!(4000)
+    } else {
+        Decimal::ZERO
+    };
     calc.line("New Mexico standard deduction (federal amount)", std);
     calc.line("New Mexico dependent deduction", dep);
     let taxable = pos(c.agi() - std - dep);

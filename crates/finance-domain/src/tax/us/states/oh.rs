@@ -8,15 +8,27 @@ use super::eitc::federal_eitc;
 use super::engine::{Calc, Ctx, pos};
 
 const ZERO_BAND: Decimal = dec!(26050);
-/// Tax on the first dollar above the zero band, carried over from the older schedule; a
-/// documented cliff at $26,050 of taxable income.
-const BASE: Decimal = dec!(360.69);
+/// Tax on the first dollar above the zero band; a documented cliff at $26,050 of taxable income.
+/// R.C. 5747.02(A)(3)(b) (HB 96, 2025; 2025 IT 1040 instructions p. 18): $342.00 for 2025 (the
+/// $360.69 of 2024 was used here before the PolicyEngine differential check caught it);
+/// R.C. 5747.02(A)(4): $332.00 from 2026.
+const BASE_2025: Decimal = dec!(342.00);
+const BASE_2026: Decimal = dec!(332.00);
 
 pub(super) fn compute(c: &Ctx) -> Calc {
     let mut calc = Calc::default();
     let agi = c.agi();
     // R.C. 5747.025: per exemption $2,400 (MAGI <= $40,000), $2,150 (<= $80,000), $1,900 above.
-    let per = if agi <= dec!(40000) {
+    // HB 96 (2025; 2025 IT 1040 instructions p. 17): no exemptions once MAGI reaches $750,000
+    // ($500,000 from 2026). Found by the PolicyEngine differential check.
+    let no_exemption_from = if c.is_2026() {
+        dec!(500000)
+    } else {
+        dec!(750000)
+    };
+    let per = if agi >= no_exemption_from {
+        Decimal::ZERO
+    } else if agi <= dec!(40000) {
         dec!(2400)
     } else if agi <= dec!(80000) {
         dec!(2150)
@@ -31,10 +43,16 @@ pub(super) fn compute(c: &Ctx) -> Calc {
         (Decimal::ZERO, Decimal::ZERO)
     } else if c.is_2026() {
         // R.C. 5747.02(A)(2) as amended by HB 96 (2025): flat 2.75% above $26,050 from 2026.
-        (BASE + (taxable - ZERO_BAND) * dec!(0.0275), dec!(0.0275))
+        (
+            BASE_2026 + (taxable - ZERO_BAND) * dec!(0.0275),
+            dec!(0.0275),
+        )
     } else if taxable <= dec!(100000) {
-        // 2025 Ohio IT 1040 instructions: $360.69 + 2.75% above $26,050 up to $100,000.
-        (BASE + (taxable - ZERO_BAND) * dec!(0.0275), dec!(0.0275))
+        // 2025 Ohio IT 1040 instructions: $342.00 + 2.75% above $26,050 up to $100,000.
+        (
+            BASE_2025 + (taxable - ZERO_BAND) * dec!(0.0275),
+            dec!(0.0275),
+        )
     } else {
         // HB 96 (2025): $2,394.32 + 3.125% above $100,000 for 2025.
         (
@@ -43,7 +61,7 @@ pub(super) fn compute(c: &Ctx) -> Calc {
         )
     };
     if c.is_2026() {
-        calc.provisional("Ohio 2026 schedule assumes HB 96's flat 2.75% keeps the $360.69 base amount above $26,050");
+        calc.provisional("Ohio 2026 base amount ($332.00 above $26,050, R.C. 5747.02(A)(4)) not yet confirmed from the 2026 IT 1040 instructions");
     }
     calc.marginal = marginal;
     // R.C. 5747.022: $20 per exemption when MAGI is at most $30,000.

@@ -61,9 +61,12 @@ pub(super) fn compute(c: &Ctx) -> Calc {
 }
 
 /// 316.685: federal income tax paid, up to the limit, which falls by 20% for each $5,000
-/// ($10,000 joint) of AGI from $125,000 ($250,000 joint) and is nil from $145,000 ($290,000).
+/// ($10,000 joint and head of household) of AGI from $125,000 ($250,000) and is nil from
+/// $145,000 ($290,000). Heads of household use the joint table (OR-40 instructions, federal tax
+/// liability subtraction table); they used the single one here before the PolicyEngine
+/// differential check caught it.
 fn federal_subtraction(c: &Ctx, agi: Decimal) -> Decimal {
-    let (start, step) = if c.mfj() {
+    let (start, step) = if c.mfj() || c.status() == crate::tax::FilingStatus::HeadOfHousehold {
         (dec!(250000), dec!(10000))
     } else {
         (dec!(125000), dec!(5000))

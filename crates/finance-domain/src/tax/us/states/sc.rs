@@ -22,7 +22,17 @@ pub(super) fn compute(c: &Ctx) -> Calc {
     // 12-6-1160: $4,930 per dependent (SC1040 instructions 2025, indexed).
     let dep = c.deps() * dec!(4930);
     calc.line("South Carolina dependent deduction", dep);
-    let taxable = pos(c.federal_taxable() - dep);
+    // 12-6-40(A)(1)(a): for 2025 South Carolina conforms to the Code as amended through
+    // 31 December 2024, so the 2025 federal increase of the standard deduction is added back and
+    // the earlier $15,000 / $30,000 / $15,000 / $22,500 (Rev. Proc. 2024-40 §3.15) applies (SC DOR
+    // Information Letter #26-4). Found by the PolicyEngine differential check. The 2026 schedule
+    // is provisional anyway and keeps the federal figure.
+    let base = if c.is_2026() {
+        c.federal_taxable()
+    } else {
+        pos(c.agi() - c.pick([dec!(15000), dec!(30000), dec!(15000), dec!(22500)]))
+    };
+    let taxable = pos(base - dep);
     calc.line("South Carolina taxable income", taxable);
     let (gross, marginal) = apply(RATES, taxable);
     calc.marginal = marginal;
