@@ -36,6 +36,10 @@ pub(super) fn compute(c: &Ctx) -> Calc {
         Decimal::ZERO
     };
     calc.settle(taxable * rate, &[("Georgia low income credit", low_income)]);
+    if c.is_2026() && c.input.dependents > 0 {
+        // HB 136 (2025): $250 per child under 6 from 2026, non-refundable; ages are not known.
+        calc.note("Georgia child tax credit ($250 per child under 6) is not modelled.");
+    }
     calc
 }
 

@@ -11,6 +11,7 @@ struct Params {
     /// Taxable income taxed at 0%: single/separate, joint/head of household.
     zero_band: [Decimal; 2],
     grocery_credit: Decimal,
+    child_credit: Decimal,
 }
 
 /// Idaho Code 63-3024 as amended by HB 40 (2025): 5.3%; zero band per Idaho State Tax
@@ -20,12 +21,17 @@ const Y2025: Params = Params {
     rate: dec!(0.053),
     zero_band: [dec!(4811), dec!(9622)],
     grocery_credit: dec!(155),
+    child_credit: dec!(205),
 };
-/// 2026: indexed zero band not confirmed; 2025 figures carried.
+/// 2026: indexed zero band not confirmed; 2025 figures carried. No child tax credit: Idaho Code
+/// 63-3029L allows it only "for taxable years beginning on or after January 1, 2018, and before
+/// January 1, 2026"; S1450 (2026), which would have removed the sunset, is not law (PolicyEngine
+/// models it only as an opt-in reform, PRs #7911 and #8856). Found by the PolicyEngine check.
 const Y2026: Params = Params {
     rate: dec!(0.053),
     zero_band: [dec!(4811), dec!(9622)],
     grocery_credit: dec!(155),
+    child_credit: Decimal::ZERO,
 };
 
 pub(super) fn compute(c: &Ctx) -> Calc {
@@ -33,7 +39,7 @@ pub(super) fn compute(c: &Ctx) -> Calc {
     let mut calc = Calc::default();
     if c.is_2026() {
         calc.provisional(
-            "Idaho 2026 zero-rate band and rate not confirmed; 2025 figures carried forward",
+            "Idaho 2026 indexed zero-rate band not confirmed; 2025 figures carried forward",
         );
     }
     let taxable = c.federal_taxable();
@@ -49,10 +55,10 @@ pub(super) fn compute(c: &Ctx) -> Calc {
     } else {
         Decimal::ZERO
     };
-    // Idaho Code 63-3029L: $205 per qualifying child, non-refundable.
+    // Idaho Code 63-3029L: $205 per qualifying child, non-refundable (to 2025).
     calc.settle(
         over * p.rate,
-        &[("Idaho child tax credit", c.deps() * dec!(205))],
+        &[("Idaho child tax credit", c.deps() * p.child_credit)],
     );
     // Idaho Code 63-3082: $10 permanent building fund tax on every return that must be filed
     // (gross income at least the federal standard deduction), added to the tax after credits

@@ -13,8 +13,10 @@ pub(super) fn compute(c: &Ctx) -> Calc {
     let mut calc = Calc::default();
     // 79-32,119: $3,605 single, $8,240 joint, $4,120 separate, $6,180 head of household.
     let std = c.pick([dec!(3605), dec!(8240), dec!(4120), dec!(6180)]);
-    // 79-32,121: $9,160 single/separate/head of household, $18,320 joint; $2,320 per dependent.
-    let ex = c.pick([dec!(9160), dec!(18320), dec!(9160), dec!(9160)]) + c.deps() * dec!(2320);
+    // 79-32,121: $9,160 single/separate/head of household, $18,320 joint; $2,320 per dependent;
+    // a head of household claims one more $2,320 (2024 Form K-40 line A and the 2024 and 2025
+    // K-40 instructions, "Exemptions and dependents"). Found by the PolicyEngine check.
+    let ex = c.pick([dec!(9160), dec!(18320), dec!(9160), dec!(11480)]) + c.deps() * dec!(2320);
     calc.line("Kansas standard deduction", std);
     calc.line("Kansas exemptions", ex);
     let taxable = pos(c.agi() - std - ex);

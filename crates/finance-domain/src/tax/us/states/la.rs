@@ -11,14 +11,18 @@ const RATE: Decimal = dec!(0.03);
 
 pub(super) fn compute(c: &Ctx) -> Calc {
     let mut calc = Calc::default();
-    if c.is_2026() {
-        calc.provisional("Louisiana 2026 inflation-adjusted standard deduction not confirmed; 2025's $12,500 / $25,000 carried forward");
-    }
-    // R.S. 47:293(9)(a)(i): $12,500 single/separate, $25,000 joint and head of household.
+    // R.S. 47:293(9)(a)(i): $12,500 single/separate, $25,000 joint and head of household (2025),
+    // indexed by CPI-U under R.S. 47:294(B). 2026: $12,838 single/separate and twice that,
+    // $25,676, for joint and head of household (LDR Revenue Information Bulletin 26-019, 2.7%).
+    let single = if c.is_2026() {
+        dec!(12838)
+    } else {
+        dec!(12500)
+    };
     let std = match c.status() {
         crate::tax::FilingStatus::MarriedFilingJointly
-        | crate::tax::FilingStatus::HeadOfHousehold => dec!(25000),
-        _ => dec!(12500),
+        | crate::tax::FilingStatus::HeadOfHousehold => single * dec!(2),
+        _ => single,
     };
     calc.line("Louisiana standard deduction", std);
     let taxable = pos(c.agi() - std);

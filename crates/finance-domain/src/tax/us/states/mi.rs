@@ -10,14 +10,10 @@ const RATE: Decimal = dec!(0.0425);
 
 pub(super) fn compute(c: &Ctx) -> Calc {
     let mut calc = Calc::default();
-    // MI Treasury 2025 MI-1040 instructions: $5,800 per exemption. 2026 indexed amount not
-    // confirmed; carried.
-    let exemption = dec!(5800);
-    if c.is_2026() {
-        calc.provisional(
-            "Michigan 2026 personal exemption not confirmed; 2025's $5,800 carried forward",
-        );
-    }
+    // MI Treasury 2025 MI-1040 instructions: $5,800 per exemption. 2026: $5,900 (MCL 206.30(2)
+    // indexing; MI Treasury 2026 Form 446 withholding guide p. 1). The rate stays 4.25% for 2026
+    // (MI Treasury notice of 15 April 2026).
+    let exemption = if c.is_2026() { dec!(5900) } else { dec!(5800) };
     let ex = c.household() * exemption;
     calc.line("Michigan personal exemptions", ex);
     let taxable = pos(c.agi() - ex);

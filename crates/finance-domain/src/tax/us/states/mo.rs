@@ -8,7 +8,7 @@ use super::eitc::federal_eitc;
 use super::engine::{Calc, Ctx, Schedule, apply, pos};
 
 /// MO DOR 2025 Form MO-1040 tax chart (brackets indexed, top rate 4.7% under SB 3, 2022).
-const RATES: Schedule = &[
+const RATES_2025: Schedule = &[
     (dec!(0), dec!(0)),
     (dec!(1313), dec!(0.02)),
     (dec!(2626), dec!(0.025)),
@@ -18,14 +18,21 @@ const RATES: Schedule = &[
     (dec!(7878), dec!(0.045)),
     (dec!(9191), dec!(0.047)),
 ];
+/// MO DOR 2026 Form MO-1040ES tax rate chart (p. 2) and 2026 withholding formula: the same rates
+/// on brackets indexed for 2026.
+const RATES_2026: Schedule = &[
+    (dec!(0), dec!(0)),
+    (dec!(1348), dec!(0.02)),
+    (dec!(2696), dec!(0.025)),
+    (dec!(4044), dec!(0.03)),
+    (dec!(5392), dec!(0.035)),
+    (dec!(6740), dec!(0.04)),
+    (dec!(8088), dec!(0.045)),
+    (dec!(9436), dec!(0.047)),
+];
 
 pub(super) fn compute(c: &Ctx) -> Calc {
     let mut calc = Calc::default();
-    if c.is_2026() {
-        calc.provisional(
-            "Missouri 2026 indexed brackets not confirmed; 2025 chart carried forward",
-        );
-    }
     let agi = c.agi();
     let std = c.federal_standard_deduction();
     // 143.171: share of federal tax by AGI, capped at $5,000 ($10,000 joint).
@@ -52,7 +59,7 @@ pub(super) fn compute(c: &Ctx) -> Calc {
     }
     let taxable = pos(agi - std - fed - hoh);
     calc.line("Missouri taxable income", taxable);
-    let (gross, marginal) = apply(RATES, taxable);
+    let (gross, marginal) = apply(if c.is_2026() { RATES_2026 } else { RATES_2025 }, taxable);
     calc.marginal = marginal;
     // 143.177: 20% of the federal EITC, non-refundable.
     calc.settle(

@@ -28,19 +28,42 @@ const RATES_2025: ByStatus<Schedule> = [
     ],
 ];
 
+/// ND Office of State Tax Commissioner 2026 Form ND-1ES tax rate schedules (indexed under
+/// 57-38-30.3(1)(g)).
+const RATES_2026: ByStatus<Schedule> = [
+    &[
+        (dec!(0), dec!(0)),
+        (dec!(49575), dec!(0.0195)),
+        (dec!(250400), dec!(0.025)),
+    ],
+    &[
+        (dec!(0), dec!(0)),
+        (dec!(82800), dec!(0.0195)),
+        (dec!(304850), dec!(0.025)),
+    ],
+    &[
+        (dec!(0), dec!(0)),
+        (dec!(41400), dec!(0.0195)),
+        (dec!(152425), dec!(0.025)),
+    ],
+    &[
+        (dec!(0), dec!(0)),
+        (dec!(66400), dec!(0.0195)),
+        (dec!(277600), dec!(0.025)),
+    ],
+];
+
 pub(super) fn compute(c: &Ctx) -> Calc {
     let mut calc = Calc::default();
-    if c.is_2026() {
-        calc.provisional(
-            "North Dakota 2026 indexed brackets not confirmed; 2025 schedule carried forward",
-        );
-    }
     let taxable = c.federal_taxable();
     calc.line(
         "North Dakota taxable income (federal taxable income)",
         taxable,
     );
-    let (gross, marginal) = apply(c.pick(RATES_2025), taxable);
+    let (gross, marginal) = apply(
+        c.pick(if c.is_2026() { RATES_2026 } else { RATES_2025 }),
+        taxable,
+    );
     calc.marginal = marginal;
     calc.settle(gross, &[]);
     calc

@@ -22,16 +22,33 @@ const JOINT_2025: Schedule = &[
     (dec!(250000), dec!(0.099)),
 ];
 const RATES_2025: ByStatus<Schedule> = [SINGLE_2025, JOINT_2025, SINGLE_2025, JOINT_2025];
+/// OR DOR 2026 Publication OR-ESTIMATE p. 3, rate charts S and J for 2026 (also the 2026
+/// withholding formulas, 150-206-436).
+const SINGLE_2026: Schedule = &[
+    (dec!(0), dec!(0.0475)),
+    (dec!(4550), dec!(0.0675)),
+    (dec!(11400), dec!(0.0875)),
+    (dec!(125000), dec!(0.099)),
+];
+const JOINT_2026: Schedule = &[
+    (dec!(0), dec!(0.0475)),
+    (dec!(9100), dec!(0.0675)),
+    (dec!(22800), dec!(0.0875)),
+    (dec!(250000), dec!(0.099)),
+];
+const RATES_2026: ByStatus<Schedule> = [SINGLE_2026, JOINT_2026, SINGLE_2026, JOINT_2026];
 /// 2025 OR-40: standard deduction $2,835 / $5,670 / $2,835 / $4,560.
 const STANDARD_2025: ByStatus<Decimal> = [dec!(2835), dec!(5670), dec!(2835), dec!(4560)];
 /// 2025 OR-40: exemption credit $256 per person; federal tax subtraction limit $8,500 ($4,250 separate).
 const EXEMPTION_CREDIT_2025: Decimal = dec!(256);
 const FEDERAL_SUBTRACTION_2025: Decimal = dec!(8500);
+/// 2026 Publication OR-ESTIMATE p. 3: federal tax subtraction limit $8,750 ($4,375 separate).
+const FEDERAL_SUBTRACTION_2026: Decimal = dec!(8750);
 
 pub(super) fn compute(c: &Ctx) -> Calc {
     let mut calc = Calc::default();
     if c.is_2026() {
-        calc.provisional("Oregon 2026 indexed brackets, standard deduction, exemption credit and federal tax subtraction limit not confirmed; 2025 figures carried forward");
+        calc.provisional("Oregon 2026 indexed standard deduction and exemption credit not confirmed; 2025 figures carried forward");
     }
     let agi = c.agi();
     let fed = federal_subtraction(c, agi);
@@ -40,7 +57,10 @@ pub(super) fn compute(c: &Ctx) -> Calc {
     calc.line("Oregon standard deduction", std);
     let taxable = pos(agi - fed - std);
     calc.line("Oregon taxable income", taxable);
-    let (gross, marginal) = apply(c.pick(RATES_2025), taxable);
+    let (gross, marginal) = apply(
+        c.pick(if c.is_2026() { RATES_2026 } else { RATES_2025 }),
+        taxable,
+    );
     calc.marginal = marginal;
     // 316.085: no exemption credit once federal AGI exceeds $100,000 ($200,000 joint and head
     // of household) -- a documented cliff.
@@ -71,11 +91,12 @@ fn federal_subtraction(c: &Ctx, agi: Decimal) -> Decimal {
     } else {
         (dec!(125000), dec!(5000))
     };
-    let cap = if c.mfs() {
-        FEDERAL_SUBTRACTION_2025 / dec!(2)
+    let limit = if c.is_2026() {
+        FEDERAL_SUBTRACTION_2026
     } else {
         FEDERAL_SUBTRACTION_2025
     };
+    let cap = if c.mfs() { limit / dec!(2) } else { limit };
     let share = if agi < start {
         Decimal::ONE
     } else {

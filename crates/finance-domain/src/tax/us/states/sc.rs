@@ -45,5 +45,10 @@ pub(super) fn compute(c: &Ctx) -> Calc {
         )],
     );
     calc.note("South Carolina two-wage-earner credit is not modelled.");
+    if c.input.dependents > 0 {
+        // 12-6-1160: a further deduction equal to the dependent exemption for each dependent
+        // under 6; Penny knows how many children there are, not their ages.
+        calc.note("South Carolina young child deduction (dependents under 6) is not modelled.");
+    }
     calc
 }

@@ -35,6 +35,34 @@ const RATES_2025: ByStatus<Schedule> = [
     ],
 ];
 
+/// WI DOR 2026 Form 1-ES instructions p. 3: the 2025 brackets indexed for 2026 (71.06(2e)).
+const RATES_2026: ByStatus<Schedule> = [
+    &[
+        (dec!(0), dec!(0.035)),
+        (dec!(15110), dec!(0.044)),
+        (dec!(51950), dec!(0.053)),
+        (dec!(332720), dec!(0.0765)),
+    ],
+    &[
+        (dec!(0), dec!(0.035)),
+        (dec!(20150), dec!(0.044)),
+        (dec!(69260), dec!(0.053)),
+        (dec!(443630), dec!(0.0765)),
+    ],
+    &[
+        (dec!(0), dec!(0.035)),
+        (dec!(10080), dec!(0.044)),
+        (dec!(34630), dec!(0.053)),
+        (dec!(221820), dec!(0.0765)),
+    ],
+    &[
+        (dec!(0), dec!(0.035)),
+        (dec!(15110), dec!(0.044)),
+        (dec!(51950), dec!(0.053)),
+        (dec!(332720), dec!(0.0765)),
+    ],
+];
+
 #[derive(Clone, Copy)]
 struct Sliding {
     max: Decimal,
@@ -43,39 +71,58 @@ struct Sliding {
 }
 
 /// 71.05(22)(dj)-(dm): maximum deduction, income where it starts to fall, rate of decline.
-/// Phase-out starts from WI DOR 2025 Form 1-ES instructions standard deduction table
-/// ($19,550 / $28,210 / $13,390 / $19,550); maximum amounts are the 2024 Form 1 figures indexed
-/// (joint $25,070 reproduces the 2025 table; the others are derived the same way).
+/// WI DOR 2025 Form 1-ES instructions standard deduction table (p. 3): maxima $13,560 / $25,110 /
+/// $11,930 / $17,520, phase-out from $19,550 / $28,210 / $13,390 / $19,550. (Penny used maxima
+/// derived by indexing the 2024 table, $20-$40 lower, until the PolicyEngine check.)
 const STANDARD_2025: ByStatus<Sliding> = [
     Sliding {
-        max: dec!(13540),
+        max: dec!(13560),
         start: dec!(19550),
         rate: dec!(0.12),
     },
     Sliding {
-        max: dec!(25070),
+        max: dec!(25110),
         start: dec!(28210),
         rate: dec!(0.19778),
     },
     Sliding {
-        max: dec!(11910),
+        max: dec!(11930),
         start: dec!(13390),
         rate: dec!(0.19778),
     },
     Sliding {
-        max: dec!(17500),
+        max: dec!(17520),
         start: dec!(19550),
+        rate: dec!(0.22515),
+    },
+];
+/// WI DOR 2026 Form 1-ES instructions p. 2, 2026 standard deduction schedules: maxima $13,960 /
+/// $25,840 / $12,280 / $18,030, phase-out from $20,120 / $29,040 / $13,780 / $20,120.
+const STANDARD_2026: ByStatus<Sliding> = [
+    Sliding {
+        max: dec!(13960),
+        start: dec!(20120),
+        rate: dec!(0.12),
+    },
+    Sliding {
+        max: dec!(25840),
+        start: dec!(29040),
+        rate: dec!(0.19778),
+    },
+    Sliding {
+        max: dec!(12280),
+        start: dec!(13780),
+        rate: dec!(0.19778),
+    },
+    Sliding {
+        max: dec!(18030),
+        start: dec!(20120),
         rate: dec!(0.22515),
     },
 ];
 
 pub(super) fn compute(c: &Ctx) -> Calc {
     let mut calc = Calc::default();
-    calc.provisional(if c.is_2026() {
-        "Wisconsin 2026 indexed brackets and standard deduction not confirmed; 2025 figures (some maximum deductions derived, see docs) carried forward"
-    } else {
-        "Wisconsin 2025 maximum standard deductions other than joint are derived from the 2024 table by indexing"
-    });
     let agi = c.agi();
     let std = standard_deduction(c, agi);
     // 71.05(23)(b): $700 per taxpayer and dependent.
@@ -84,7 +131,10 @@ pub(super) fn compute(c: &Ctx) -> Calc {
     calc.line("Wisconsin exemptions", ex);
     let taxable = pos(agi - std - ex);
     calc.line("Wisconsin taxable income", taxable);
-    let (gross, marginal) = apply(c.pick(RATES_2025), taxable);
+    let (gross, marginal) = apply(
+        c.pick(if c.is_2026() { RATES_2026 } else { RATES_2025 }),
+        taxable,
+    );
     calc.marginal = marginal;
     calc.settle(gross, &[]);
     // 71.07(9e): 4% (1 child), 11% (2), 34% (3+) of the federal EITC, refundable.
@@ -102,11 +152,16 @@ pub(super) fn compute(c: &Ctx) -> Calc {
 }
 
 fn standard_deduction(c: &Ctx, agi: Decimal) -> Decimal {
-    let s = c.pick(STANDARD_2025);
+    let table = if c.is_2026() {
+        STANDARD_2026
+    } else {
+        STANDARD_2025
+    };
+    let s = c.pick(table);
     let mut d = pos(s.max - pos(agi - s.start) * s.rate);
     // Head of household: once the deduction falls to the single amount it follows the single rule.
     if c.status() == crate::tax::FilingStatus::HeadOfHousehold {
-        let single = &STANDARD_2025[0];
+        let single = &table[0];
         let as_single = pos(single.max - pos(agi - single.start) * single.rate);
         d = d.max(as_single);
     }
