@@ -1,1 +1,22 @@
-//! Filled in by a later issue.
+//! Penny's advisors. [`AnyAdvisor`] picks the built-in offline reader when no API key is configured
+//! and an OpenAI-compatible model otherwise. Every figure in a reply comes from `finance-domain`;
+//! both advisors only propose profile changes that already pass the domain's validation.
+
+mod advisor;
+pub mod builtin;
+mod config;
+mod context;
+mod error;
+pub mod format;
+pub mod openai;
+mod tools;
+
+pub use advisor::AnyAdvisor;
+pub use builtin::BuiltinAdvisor;
+pub use config::LlmConfig;
+pub use context::{AdvisorContext, AdvisorReply, Calculations, ChatTurn, Role};
+pub use error::LlmError;
+pub use openai::OpenAiAdvisor;
+
+/// The closing line of every reply, word for word.
+pub const DISCLAIMER: &str = "General information, not personal financial advice.";

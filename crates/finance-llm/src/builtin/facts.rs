@@ -1,0 +1,1788 @@
+//! Facts a person states about themselves, read clause by clause: which profile field an amount
+//! belongs to, its pay period, corrections, and whether the statement is hypothetical.
+//!
+//! The rules (documented in docs/advisor.md): an amount is a fact only in a statement about the
+//! person; from the first hypothetical cue ("if", "what if", "would", "someone", "suppose"…) to the
+//! end of the sentence, amounts feed calculations but never the profile; in questions an amount is
+//! a fact only when it is "my …" or follows "I earn/make/have".
+
+use finance_domain::{Country, ProfileField, Region};
+use rust_decimal::{Decimal, RoundingStrategy};
+use rust_decimal_macros::dec;
+
+use super::amounts::{Amount, Tok, Token, tokenize};
+use super::places::{Place, find_places};
+
+/// Standard full-time hours used to turn an hourly rate into a salary.
+pub const AU_HOURS_PER_WEEK: Decimal = dec!(38);
+pub const US_HOURS_PER_WEEK: Decimal = dec!(40);
+
+/// What an amount in a clause is about.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Target {
+    Household,
+    Net,
+    Income,
+    Housing,
+    Mortgage,
+    Expenses,
+    Emergency,
+    Super,
+    Investments,
+    Debts,
+    Property,
+    Savings,
+    Kids,
+    Cars,
+}
+
+impl Target {
+    fn field(self) -> ProfileField {
+        match self {
+            Target::Household => ProfileField::HouseholdIncome,
+            Target::Net | Target::Income => ProfileField::AnnualIncome,
+            Target::Housing => ProfileField::RentOrMortgage,
+            Target::Mortgage => ProfileField::MortgageBalance,
+            Target::Expenses => ProfileField::MonthlyExpenses,
+            Target::Emergency => ProfileField::EmergencyFund,
+            Target::Super => ProfileField::SuperBalance,
+            Target::Investments => ProfileField::InvestmentAccounts,
+            Target::Debts => ProfileField::Debts,
+            Target::Property => ProfileField::PropertyValue,
+            Target::Savings => ProfileField::CurrentSavings,
+            Target::Kids => ProfileField::Dependents,
+            Target::Cars => ProfileField::NumberOfCars,
+        }
+    }
+    fn is_count(self) -> bool {
+        matches!(self, Target::Kids | Target::Cars)
+    }
+}
+
+/// Keywords, longest first where they overlap. `weak` ones only count when nothing stronger is in
+/// the clause ("owe" means the mortgage when the mortgage is named).
+const KEYWORDS: &[(&str, Target, bool)] = &[
+    ("household income", Target::Household, false),
+    ("combined income", Target::Household, false),
+    ("family income", Target::Household, false),
+    ("household", Target::Household, false),
+    ("combined", Target::Household, false),
+    ("together", Target::Household, false),
+    ("our income", Target::Household, false),
+    ("we earn", Target::Household, false),
+    ("we make", Target::Household, false),
+    ("we bring in", Target::Household, false),
+    ("take home", Target::Net, false),
+    ("takehome", Target::Net, false),
+    ("after tax", Target::Net, false),
+    ("after taxes", Target::Net, false),
+    ("net", Target::Net, false),
+    ("in hand", Target::Net, false),
+    ("in my pocket", Target::Net, false),
+    ("salary", Target::Income, false),
+    ("income", Target::Income, false),
+    ("earn", Target::Income, false),
+    ("earns", Target::Income, false),
+    ("earning", Target::Income, false),
+    ("earned", Target::Income, false),
+    ("earnt", Target::Income, false),
+    ("salery", Target::Income, false),
+    ("sallary", Target::Income, false),
+    ("salaray", Target::Income, false),
+    ("incom", Target::Income, false),
+    ("incme", Target::Income, false),
+    ("made", Target::Income, true),
+    ("makes", Target::Income, true),
+    ("wage", Target::Income, false),
+    ("wages", Target::Income, false),
+    ("gross", Target::Income, false),
+    ("before tax", Target::Income, false),
+    ("pre tax", Target::Income, false),
+    ("package", Target::Income, false),
+    ("paid", Target::Income, true),
+    ("make", Target::Income, true),
+    ("making", Target::Income, true),
+    ("pays", Target::Income, true),
+    ("raise", Target::Income, true),
+    ("i'm on", Target::Income, true),
+    ("im on", Target::Income, true),
+    ("i am on", Target::Income, true),
+    ("rate", Target::Income, true),
+    ("mortgage repayments", Target::Housing, false),
+    ("mortgage repayment", Target::Housing, false),
+    ("mortgage payments", Target::Housing, false),
+    ("mortgage payment", Target::Housing, false),
+    ("home loan repayments", Target::Housing, false),
+    ("repayments", Target::Housing, false),
+    ("repayment", Target::Housing, false),
+    ("rent", Target::Housing, false),
+    ("renting", Target::Housing, false),
+    ("home loan", Target::Mortgage, false),
+    ("mortgage", Target::Mortgage, false),
+    ("expenses", Target::Expenses, false),
+    ("expense", Target::Expenses, false),
+    ("spend", Target::Expenses, false),
+    ("spending", Target::Expenses, false),
+    ("outgoings", Target::Expenses, false),
+    ("living costs", Target::Expenses, false),
+    ("cost of living", Target::Expenses, false),
+    ("bills", Target::Expenses, false),
+    ("costs", Target::Expenses, true),
+    ("emergency fund", Target::Emergency, false),
+    ("emergency savings", Target::Emergency, false),
+    ("emergency", Target::Emergency, false),
+    ("rainy day", Target::Emergency, false),
+    ("buffer", Target::Emergency, false),
+    ("superannuation", Target::Super, false),
+    ("super", Target::Super, false),
+    ("smsf", Target::Super, false),
+    ("k401", Target::Super, false),
+    ("b403", Target::Super, false),
+    ("ira", Target::Super, false),
+    ("roth", Target::Super, false),
+    ("retirement account", Target::Super, false),
+    ("retirement savings", Target::Super, false),
+    ("retirement fund", Target::Super, false),
+    ("pension", Target::Super, false),
+    ("investments", Target::Investments, false),
+    ("investment", Target::Investments, false),
+    ("invested", Target::Investments, false),
+    ("shares", Target::Investments, false),
+    ("stocks", Target::Investments, false),
+    ("etfs", Target::Investments, false),
+    ("etf", Target::Investments, false),
+    ("portfolio", Target::Investments, false),
+    ("brokerage", Target::Investments, false),
+    ("index funds", Target::Investments, false),
+    ("managed funds", Target::Investments, false),
+    ("mutual funds", Target::Investments, false),
+    ("crypto", Target::Investments, false),
+    ("bitcoin", Target::Investments, false),
+    ("credit card debt", Target::Debts, false),
+    ("credit cards", Target::Debts, false),
+    ("credit card", Target::Debts, false),
+    ("car loan", Target::Debts, false),
+    ("personal loan", Target::Debts, false),
+    ("student loans", Target::Debts, false),
+    ("student loan", Target::Debts, false),
+    ("student debt", Target::Debts, false),
+    ("hecs", Target::Debts, false),
+    ("help debt", Target::Debts, false),
+    ("debts", Target::Debts, false),
+    ("debt", Target::Debts, false),
+    ("loans", Target::Debts, false),
+    ("loan", Target::Debts, false),
+    ("afterpay", Target::Debts, false),
+    ("owe", Target::Debts, true),
+    ("owing", Target::Debts, true),
+    ("worth", Target::Property, true),
+    ("valued", Target::Property, true),
+    ("value", Target::Property, true),
+    ("house", Target::Property, true),
+    ("home", Target::Property, true),
+    ("property", Target::Property, true),
+    ("apartment", Target::Property, true),
+    ("unit", Target::Property, true),
+    ("condo", Target::Property, true),
+    ("townhouse", Target::Property, true),
+    ("savings", Target::Savings, false),
+    ("saved", Target::Savings, false),
+    ("savings account", Target::Savings, false),
+    ("in the bank", Target::Savings, false),
+    ("offset", Target::Savings, false),
+    ("cash", Target::Savings, true),
+    ("bank", Target::Savings, true),
+    ("kids", Target::Kids, false),
+    ("kid", Target::Kids, false),
+    ("children", Target::Kids, false),
+    ("child", Target::Kids, false),
+    ("dependents", Target::Kids, false),
+    ("dependants", Target::Kids, false),
+    ("dependent", Target::Kids, false),
+    ("dependant", Target::Kids, false),
+    ("sons", Target::Kids, false),
+    ("son", Target::Kids, false),
+    ("daughters", Target::Kids, false),
+    ("daughter", Target::Kids, false),
+    ("babies", Target::Kids, false),
+    ("baby", Target::Kids, false),
+    ("twins", Target::Kids, false),
+    ("cars", Target::Cars, false),
+    ("car", Target::Cars, false),
+    ("vehicles", Target::Cars, false),
+    ("vehicle", Target::Cars, false),
+    ("utes", Target::Cars, false),
+    ("ute", Target::Cars, false),
+];
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Period {
+    Hour,
+    Week,
+    Fortnight,
+    Month,
+    Year,
+}
+
+impl Period {
+    pub fn label(self) -> &'static str {
+        match self {
+            Period::Hour => "an hour",
+            Period::Week => "a week",
+            Period::Fortnight => "a fortnight",
+            Period::Month => "a month",
+            Period::Year => "a year",
+        }
+    }
+}
+
+fn period_word(w: &str) -> Option<Period> {
+    Some(match w {
+        "hour" | "hours" | "hr" | "hrs" | "hourly" | "ph" => Period::Hour,
+        "week" | "weeks" | "wk" | "weekly" | "pw" => Period::Week,
+        "fortnight" | "fortnights" | "fortnightly" | "pf" | "biweekly" => Period::Fortnight,
+        "month" | "months" | "mth" | "mo" | "monthly" | "pm" | "pcm" => Period::Month,
+        "year" | "years" | "yr" | "annum" | "annually" | "yearly" | "annual" | "pa" => Period::Year,
+        _ => return None,
+    })
+}
+
+/// A value a statement proposes for one field.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Fact {
+    pub field: ProfileField,
+    pub raw: String,
+    /// Stated inside a hypothetical: used for the reply's figures, never saved.
+    pub hypothetical: bool,
+    /// How the value was derived when it is not the figure as written ("$45 an hour × 38 hours × 52 weeks").
+    pub derivation: Option<String>,
+}
+
+/// Everything the reader took from one message.
+#[derive(Debug, Clone, Default)]
+pub struct Reading {
+    pub tokens: Vec<Token>,
+    /// Lower-case words of the whole message, in order.
+    pub words: Vec<String>,
+    pub facts: Vec<Fact>,
+    /// Annual take-home pay the person stated ("I take home 5k a month").
+    pub net_income: Option<(Decimal, bool)>,
+    /// An income named for a calculation without being a fact ("tax on 45k?").
+    pub mentioned_income: Option<Decimal>,
+    /// A country or state named without saying they live there (for the calculation only).
+    pub mentioned_country: Option<Country>,
+    pub mentioned_region: Option<Region>,
+    pub tax_year: Option<String>,
+    pub hypothetical: bool,
+    pub question: bool,
+    pub correction: bool,
+    /// A correction whose field could not be worked out.
+    pub unresolved_correction: Option<Decimal>,
+    /// "ignore previous instructions", "system prompt"…
+    pub injection: bool,
+}
+
+impl Reading {
+    pub fn has(&self, phrase: &str) -> bool {
+        // Called a few hundred times per message: no allocation.
+        let n = phrase.split(' ').count();
+        if n == 1 {
+            return self.words.iter().any(|w| w == phrase);
+        }
+        self.words
+            .windows(n)
+            .any(|w| w.iter().zip(phrase.split(' ')).all(|(a, b)| a == b))
+    }
+    pub fn has_any(&self, phrases: &[&str]) -> bool {
+        phrases.iter().any(|p| self.has(p))
+    }
+    pub fn has_prefix(&self, prefix: &str) -> bool {
+        self.words.iter().any(|w| w.starts_with(prefix))
+    }
+}
+
+/// Where the reader looks for the previous statement when a correction does not name its field.
+pub struct ReadContext<'a> {
+    pub country: Country,
+    /// The profile's current values, for "not 85" lookups: (field, value).
+    pub current: Vec<(ProfileField, Decimal)>,
+    /// The person's previous message in this conversation.
+    pub previous_user_message: Option<&'a str>,
+}
+
+fn seq_at(tokens: &[Token], i: usize, phrase: &str) -> bool {
+    phrase
+        .split(' ')
+        .enumerate()
+        .all(|(k, w)| tokens.get(i + k).is_some_and(|t| t.tok.is(w)))
+}
+
+fn any_seq(tokens: &[Token], phrase: &str) -> bool {
+    (0..tokens.len()).any(|i| seq_at(tokens, i, phrase))
+}
+
+const HYPOTHETICAL_CUES: &[&str] = &[
+    "what if",
+    "if",
+    "suppose",
+    "supposing",
+    "hypothetically",
+    "imagine",
+    "someone",
+    "somebody",
+    "anyone",
+    "a person",
+    "people",
+    "lets say",
+    "let say",
+    "say i",
+    "my friend",
+    "my mate",
+    "my brother",
+    "my sister",
+    "my colleague",
+    "my dad",
+    "my mum",
+    "my mom",
+    "my father",
+    "my mother",
+    "were to",
+    "in theory",
+    "for example",
+    "would",
+    "could i",
+    "hypothetical",
+    "scenario",
+];
+
+const CORRECTION_CUES: &[&str] = &[
+    "actually",
+    "sorry",
+    "correction",
+    "i meant",
+    "meant to say",
+    "make that",
+    "wait",
+    "oops",
+    "typo",
+    "scratch that",
+    "my bad",
+    "i mean",
+    "not",
+    "rather",
+];
+
+const QUESTION_STARTS: &[&str] = &[
+    "how",
+    "what",
+    "whats",
+    "what's",
+    "why",
+    "when",
+    "which",
+    "who",
+    "can",
+    "could",
+    "should",
+    "is",
+    "are",
+    "do",
+    "does",
+    "will",
+    "would",
+    "am",
+    "tell",
+    "explain",
+    "calculate",
+    "work",
+];
+
+/// First-person cues that make an amount in a question a fact ("on my 85k salary").
+const OWNERSHIP_CUES: &[&str] = &[
+    "my",
+    "i earn",
+    "i make",
+    "i'm on",
+    "im on",
+    "i am on",
+    "i'm earning",
+    "i have",
+    "i've got",
+    "ive got",
+    "i get paid",
+    "i got",
+    "i own",
+    "i owe",
+    "we have",
+    "our",
+];
+
+const INJECTION_CUES: &[&str] = &[
+    "ignore previous",
+    "ignore all previous",
+    "ignore your",
+    "ignore the above",
+    "disregard",
+    "system prompt",
+    "you are now",
+    "developer mode",
+    "jailbreak",
+    "override",
+];
+
+/// Reads one message. Never panics on any input.
+pub fn read(message: &str, ctx: &ReadContext<'_>) -> Reading {
+    let tokens = tokenize(message);
+    let words: Vec<String> = tokens
+        .iter()
+        .filter_map(|t| t.tok.word().map(str::to_string))
+        .collect();
+    let mut r = Reading {
+        words,
+        ..Reading::default()
+    };
+    r.injection = INJECTION_CUES.iter().any(|c| any_seq(&tokens, c));
+    r.tax_year = find_tax_year(&tokens, ctx.country);
+    let residence = read_places(&tokens, ctx.country, &mut r);
+    let target_country = residence
+        .0
+        .or(residence.1.map(Region::country))
+        .unwrap_or(ctx.country);
+    let hours = stated_hours(&tokens);
+
+    for sentence in tokens.split(|t| matches!(t.tok, Tok::Punct('.' | '!' | '?' | ';'))) {
+        if sentence.is_empty() {
+            continue;
+        }
+        read_sentence(sentence, ctx, target_country, hours, &mut r);
+    }
+    r.question = tokens.iter().any(|t| t.tok == Tok::Punct('?'))
+        || r.words
+            .first()
+            .is_some_and(|w| QUESTION_STARTS.contains(&w.as_str()));
+    if let Some(c) = residence.0 {
+        push_fact(
+            &mut r,
+            ProfileField::Country,
+            c.as_str().to_string(),
+            false,
+            None,
+        );
+    }
+    if let Some(region) = residence.1 {
+        if residence.0.is_none() && region.country() != ctx.country {
+            push_fact(
+                &mut r,
+                ProfileField::Country,
+                region.country().as_str().to_string(),
+                false,
+                None,
+            );
+        }
+        push_fact(
+            &mut r,
+            ProfileField::State,
+            region.code().to_string(),
+            false,
+            None,
+        );
+    }
+    r.tokens = tokens;
+    r
+}
+
+fn push_fact(
+    r: &mut Reading,
+    field: ProfileField,
+    raw: String,
+    hypothetical: bool,
+    derivation: Option<String>,
+) {
+    // A later statement in the same message wins ("85k, sorry 78k").
+    r.facts
+        .retain(|f| !(f.field == field && f.hypothetical == hypothetical));
+    let raw = match raw.parse::<Decimal>() {
+        Ok(d) => d.normalize().to_string(),
+        Err(_) => raw,
+    };
+    r.facts.push(Fact {
+        field,
+        raw,
+        hypothetical,
+        derivation,
+    });
+}
+
+fn find_tax_year(tokens: &[Token], country: Country) -> Option<String> {
+    for (i, t) in tokens.iter().enumerate() {
+        match &t.tok {
+            Tok::Year(y) => return Some(normalise_year(y, country)),
+            Tok::Word(w) if w.starts_with("fy") => {
+                let digits = &w[2..];
+                if let Some(y) = fy_year(digits) {
+                    return Some(normalise_year(&y, Country::Australia));
+                }
+                if digits.is_empty()
+                    && let Some(a) = tokens.get(i + 1).and_then(|n| n.tok.amount())
+                    && let Some(y) = fy_year(&a.value.to_string())
+                {
+                    return Some(normalise_year(&y, Country::Australia));
+                }
+            }
+            Tok::Amount(a)
+                if a.is_bare_count() && a.value >= dec!(2000) && a.value <= dec!(2100) =>
+            {
+                let prev = i.checked_sub(1).and_then(|p| tokens[p].tok.word());
+                if matches!(prev, Some("year" | "for" | "in" | "during")) {
+                    let year = a.value.to_string();
+                    return Some(match country {
+                        Country::Us => year,
+                        Country::Australia => {
+                            let end: i64 = year.parse().unwrap_or(2026);
+                            format!("{}-{:02}", end - 1, end % 100)
+                        }
+                    });
+                }
+            }
+            _ => {}
+        }
+    }
+    None
+}
+
+/// "26" or "2026" as an Australian financial year ending then: "2025-26".
+fn fy_year(digits: &str) -> Option<String> {
+    let n: i64 = digits.parse().ok()?;
+    let end = match digits.len() {
+        2 => 2000 + n,
+        4 => n,
+        _ => return None,
+    };
+    Some(format!("{}-{:02}", end - 1, end % 100))
+}
+
+/// Australian years are "2025-26"; a US year is the calendar year, the second of a span.
+fn normalise_year(y: &str, country: Country) -> String {
+    match country {
+        Country::Australia => y.to_string(),
+        Country::Us => match y.split_once('-') {
+            Some((start, _)) => start.to_string(),
+            None => y.to_string(),
+        },
+    }
+}
+
+const RESIDENCE_CUES: &[&str] = &[
+    "live in",
+    "living in",
+    "i'm in",
+    "im in",
+    "i am in",
+    "based in",
+    "from",
+    "moved to",
+    "relocated to",
+    "reside in",
+    "located in",
+    "work in",
+    "here in",
+    "out of",
+    "i'm an",
+    "im an",
+    "i am an",
+    "i'm a",
+    "resident",
+    "live",
+    "stay in",
+    "we're in",
+    "we are in",
+    "over here in",
+    "down here in",
+    "residing in",
+];
+
+/// Returns the country and state the person says they live in; other places named become the
+/// calculation's `mentioned_*`.
+fn read_places(
+    tokens: &[Token],
+    prefer: Country,
+    r: &mut Reading,
+) -> (Option<Country>, Option<Region>) {
+    let mut country: Option<(Country, bool)> = None;
+    let mut region: Option<(Region, bool)> = None;
+    let mut previous_end = 0;
+    for found in find_places(tokens, prefer) {
+        let window: Vec<Token> =
+            tokens[found.start.saturating_sub(4).max(previous_end)..found.start].to_vec();
+        previous_end = found.start + found.len;
+        let future = window.iter().any(|t| {
+            t.tok.word().is_some_and(|w| {
+                matches!(
+                    w,
+                    "moving"
+                        | "move"
+                        | "going"
+                        | "planning"
+                        | "will"
+                        | "might"
+                        | "thinking"
+                        | "considering"
+                        | "visiting"
+                        | "visit"
+                        | "trip"
+                        | "holiday"
+                        | "vacation"
+                )
+            })
+        });
+        let just_after_im = window
+            .last()
+            .is_some_and(|t| t.tok.is("i'm") || t.tok.is("im"));
+        let resident =
+            !future && (RESIDENCE_CUES.iter().any(|c| any_seq(&window, c)) || just_after_im);
+        // "from Boston" is weaker than "moved to Melbourne" in the same message.
+        let strong = RESIDENCE_CUES
+            .iter()
+            .filter(|c| **c != "from")
+            .any(|c| any_seq(&window, c));
+        let sentence_hypothetical = tokens[..found.start]
+            .iter()
+            .rev()
+            .take_while(|t| !matches!(t.tok, Tok::Punct('.' | '!' | '?')))
+            .any(|t| t.tok.is("if") || t.tok.is("would") || t.tok.is("someone"));
+        // "we rent in Melbourne": a plain "in" counts in a first-person statement.
+        let sentence_start = tokens[..found.start]
+            .iter()
+            .rposition(|t| matches!(t.tok, Tok::Punct('.' | '!' | '?')))
+            .map_or(0, |p| p + 1);
+        let sentence_end = tokens[found.start..]
+            .iter()
+            .position(|t| matches!(t.tok, Tok::Punct('.' | '!' | '?')))
+            .map_or(tokens.len(), |p| found.start + p);
+        let sentence = &tokens[sentence_start..sentence_end];
+        let first_person = sentence.iter().any(|t| {
+            t.tok
+                .word()
+                .is_some_and(|w| matches!(w, "i" | "we" | "my" | "our" | "i'm" | "im" | "we're"))
+        });
+        let asked = tokens
+            .get(sentence_end)
+            .is_some_and(|t| t.tok == Tok::Punct('?'))
+            || sentence
+                .first()
+                .and_then(|t| t.tok.word())
+                .is_some_and(|w| QUESTION_STARTS.contains(&w));
+        let plain_in =
+            found.start > 0 && tokens[found.start - 1].tok.is("in") && first_person && !asked;
+        let resident = resident || (plain_in && !future);
+        let statement = resident && !sentence_hypothetical;
+        match found.place {
+            Place::Country(c) => {
+                if statement {
+                    if !country.is_some_and(|(_, s)| s && !strong) {
+                        country = Some((c, strong));
+                    }
+                } else {
+                    r.mentioned_country = Some(c);
+                }
+            }
+            Place::Region(reg) => {
+                if statement {
+                    if !region.is_some_and(|(_, s)| s && !strong) {
+                        region = Some((reg, strong));
+                    }
+                } else {
+                    r.mentioned_region = Some(reg);
+                    r.mentioned_country = Some(reg.country());
+                }
+            }
+        }
+    }
+    let country = country.map(|(c, _)| c);
+    let mut region = region.map(|(r, _)| r);
+    if let (Some(c), Some(reg)) = (country, region)
+        && reg.country() != c
+    {
+        region = None;
+    }
+    (country, region)
+}
+
+/// "I work 20 hours a week" overrides the standard full-time hours.
+fn stated_hours(tokens: &[Token]) -> Option<Decimal> {
+    tokens.windows(2).find_map(|w| {
+        let a = w[0].tok.amount()?;
+        let unit = w[1].tok.word()?;
+        (matches!(unit, "hours" | "hrs" | "hour")
+            && a.is_bare_count()
+            && a.value > Decimal::ZERO
+            && a.value <= dec!(100))
+        .then_some(a.value)
+        .filter(|_| {
+            // "$45 an hour" is a rate, not hours: the figure before "hours" carries no currency.
+            !a.currency
+        })
+    })
+}
+
+fn read_sentence(
+    sentence: &[Token],
+    ctx: &ReadContext<'_>,
+    country: Country,
+    hours: Option<Decimal>,
+    r: &mut Reading,
+) {
+    // Hypothetical from the first cue to the end of the sentence.
+    let hyp_start = (0..sentence.len())
+        .find(|&i| {
+            HYPOTHETICAL_CUES.iter().any(|c| seq_at(sentence, i, c))
+                && !seq_at(sentence, i, "would like")
+                && !seq_at(sentence, i, "would love")
+        })
+        .unwrap_or(sentence.len());
+    if hyp_start < sentence.len() {
+        r.hypothetical = true;
+    }
+    let is_question = sentence
+        .first()
+        .and_then(|t| t.tok.word())
+        .is_some_and(|w| QUESTION_STARTS.contains(&w))
+        || sentence.iter().any(|t| t.tok.is("how") || t.tok.is("what"));
+
+    let correction = CORRECTION_CUES.iter().any(|c| any_seq(sentence, c))
+        && sentence.iter().any(|t| t.tok.amount().is_some());
+    if correction && read_correction(sentence, ctx, country, hours, r) {
+        return;
+    }
+
+    // Clauses: split on commas, colons and joining words.
+    let mut start = 0;
+    let mut clauses: Vec<(usize, usize)> = Vec::new();
+    for (i, t) in sentence.iter().enumerate() {
+        let split = matches!(t.tok, Tok::Punct(',' | '(' | ')'))
+            || t.tok.word().is_some_and(|w| {
+                matches!(
+                    w,
+                    "and" | "but" | "plus" | "also" | "while" | "whereas" | "with" | "so"
+                )
+            });
+        if split {
+            clauses.push((start, i));
+            start = i + 1;
+        }
+    }
+    clauses.push((start, sentence.len()));
+    for (s, e) in clauses {
+        if s >= e {
+            continue;
+        }
+        let hypothetical = s >= hyp_start || (hyp_start < e && hyp_start >= s);
+        let ctx_income = ctx
+            .current
+            .iter()
+            .find(|(f, _)| *f == ProfileField::AnnualIncome)
+            .map(|(_, v)| *v);
+        read_clause(
+            &sentence[s..e],
+            hypothetical,
+            is_question,
+            country,
+            hours,
+            ctx_income,
+            r,
+        );
+    }
+}
+
+/// Per-amount facts inside one clause.
+fn read_clause(
+    clause: &[Token],
+    hypothetical: bool,
+    in_question: bool,
+    country: Country,
+    hours: Option<Decimal>,
+    ctx_income: Option<Decimal>,
+    r: &mut Reading,
+) {
+    let mut used = vec![false; clause.len()];
+    // Retirement age, then age: both are bare counts with their own phrasing.
+    for i in 0..clause.len() {
+        let Some(a) = clause[i].tok.amount() else {
+            continue;
+        };
+        // Out-of-range ages are still read, so the reply can say why they were not saved.
+        if !a.is_bare_count() || a.value > dec!(100000) || a.value < Decimal::ZERO {
+            continue;
+        }
+        let before = &clause[i.saturating_sub(5)..i];
+        let retire = before
+            .iter()
+            .any(|t| t.tok.word().is_some_and(|w| w.starts_with("retir")));
+        if retire {
+            // "Can I retire at 60?" asks about a scenario; "I want to retire at 60" states a plan.
+            let plan = before.iter().any(|t| {
+                t.tok.word().is_some_and(|w| {
+                    matches!(
+                        w,
+                        "want"
+                            | "plan"
+                            | "planning"
+                            | "hoping"
+                            | "hope"
+                            | "going"
+                            | "like"
+                            | "intend"
+                            | "aim"
+                            | "aiming"
+                            | "is"
+                    )
+                })
+            });
+            push_fact(
+                r,
+                ProfileField::RetirementAge,
+                a.value.to_string(),
+                hypothetical || (in_question && !plan),
+                None,
+            );
+            used[i] = true;
+            continue;
+        }
+        if is_age_at(clause, i) {
+            push_fact(
+                r,
+                ProfileField::Age,
+                a.value.to_string(),
+                hypothetical,
+                None,
+            );
+            used[i] = true;
+        }
+    }
+    // Emergency fund months: "a 3 month emergency fund", "6 months of expenses".
+    for i in 0..clause.len() {
+        if used[i] {
+            continue;
+        }
+        let Some(a) = clause[i].tok.amount() else {
+            continue;
+        };
+        let next = clause.get(i + 1).and_then(|t| t.tok.word());
+        if a.is_bare_count()
+            && a.value <= dec!(100000)
+            && matches!(next, Some("month" | "months" | "mo" | "mth"))
+        {
+            let emergency = any_seq(clause, "emergency")
+                || any_seq(clause, "rainy day")
+                || any_seq(clause, "months of expenses")
+                || any_seq(clause, "months expenses")
+                || any_seq(clause, "months of living");
+            if emergency {
+                push_fact(
+                    r,
+                    ProfileField::EmergencyFundMonths,
+                    a.value.to_string(),
+                    hypothetical,
+                    None,
+                );
+                used[i] = true;
+            }
+        }
+    }
+    // Rates: "7% returns", "3.5% withdrawal rate".
+    for i in 0..clause.len() {
+        if used[i] {
+            continue;
+        }
+        let Some(a) = clause[i].tok.amount() else {
+            continue;
+        };
+        if !a.percent {
+            continue;
+        }
+        let frac = (a.value / dec!(100)).normalize();
+        if clause.iter().any(|t| {
+            t.tok
+                .word()
+                .is_some_and(|w| w.starts_with("return") || w == "growth")
+        }) {
+            push_fact(
+                r,
+                ProfileField::ExpectedReturnRate,
+                frac.to_string(),
+                hypothetical,
+                None,
+            );
+        } else if clause.iter().any(|t| {
+            t.tok
+                .word()
+                .is_some_and(|w| w.starts_with("withdraw") || w == "drawdown")
+        }) {
+            push_fact(
+                r,
+                ProfileField::RetirementWithdrawalRate,
+                frac.to_string(),
+                hypothetical,
+                None,
+            );
+        }
+        used[i] = true;
+    }
+    // Keyword hits.
+    let mut hits = keyword_hits(clause);
+    // "I'm 29, on 72k, …": a clause that starts with "on" and a figure is a salary.
+    if clause.first().is_some_and(|t| t.tok.is("on"))
+        && clause
+            .get(1)
+            .and_then(|t| t.tok.amount())
+            .is_some_and(Amount::looks_like_money)
+        && hits.is_empty()
+    {
+        hits.push((0, Target::Income, false));
+    }
+    let any_strong = hits.iter().any(|(_, _, weak)| !weak);
+    let hits: Vec<(usize, Target)> = hits
+        .into_iter()
+        .filter(|(_, _, weak)| !any_strong || !weak)
+        .map(|(p, t, _)| (p, t))
+        .collect();
+    // Take-home named as a statement ("I take home 5k", "5k after tax"), not asked about
+    // ("how much would I take home on 150k?").
+    let amount_at: Vec<usize> = (0..clause.len())
+        .filter(|&i| clause[i].tok.amount().is_some())
+        .collect();
+    let hits: Vec<(usize, Target)> = hits
+        .into_iter()
+        .filter(|(p, t)| {
+            *t != Target::Net
+                || (amount_at.iter().any(|&i| *p < i || *p <= i + 2)
+                    && (!in_question || stated_net_at(clause, *p)))
+        })
+        .collect();
+    let hits = refine_hits(hits, clause);
+
+    // "no kids", "debt free", "I don't have a car".
+    if !clause.iter().any(|t| t.tok.amount().is_some()) {
+        for (pos, target) in &hits {
+            let negated = (pos.saturating_sub(3)..*pos).any(|k| {
+                clause[k].tok.word().is_some_and(|w| {
+                    matches!(w, "no" | "zero" | "don't" | "dont" | "without" | "never")
+                })
+            }) || (seq_at(clause, *pos, "debt free") || seq_at(clause, *pos, "debt"))
+                && clause.get(pos + 1).is_some_and(|t| t.tok.is("free"));
+            let one = pos
+                .checked_sub(1)
+                .is_some_and(|k| clause[k].tok.is("a") || clause[k].tok.is("an"))
+                && matches!(target, Target::Kids | Target::Cars)
+                && !in_question;
+            if negated && !hypothetical && !in_question {
+                if matches!(
+                    target,
+                    Target::Debts
+                        | Target::Mortgage
+                        | Target::Kids
+                        | Target::Cars
+                        | Target::Savings
+                        | Target::Investments
+                        | Target::Super
+                ) {
+                    push_fact(r, target.field(), "0".into(), hypothetical, None);
+                }
+            } else if one && !hypothetical {
+                let ownership = (0..*pos).any(|k| {
+                    clause[k].tok.word().is_some_and(|w| {
+                        matches!(
+                            w,
+                            "have" | "got" | "own" | "drive" | "with" | "i've" | "ive" | "had"
+                        )
+                    })
+                }) || r
+                    .facts
+                    .iter()
+                    .any(|f| f.field == target.field() && !f.hypothetical);
+                if ownership {
+                    add_count(
+                        r,
+                        target.field(),
+                        Decimal::from(if seq_at(clause, *pos, "twins") { 2 } else { 1 }),
+                    );
+                }
+            }
+        }
+        read_marital(clause, hypothetical, r);
+        read_hospital_cover(clause, hypothetical, r);
+        return;
+    }
+    read_marital(clause, hypothetical, r);
+    read_hospital_cover(clause, hypothetical, r);
+
+    let owned = OWNERSHIP_CUES.iter().any(|c| any_seq(clause, c));
+    let mut claimed: Vec<usize> = Vec::new();
+    for i in 0..clause.len() {
+        if used[i] {
+            continue;
+        }
+        let Some(a) = clause[i].tok.amount() else {
+            continue;
+        };
+        if a.percent {
+            continue;
+        }
+        // "at 40", "by 55": an age, not an amount of money.
+        let prev_word = i.checked_sub(1).and_then(|k| clause[k].tok.word());
+        if a.is_bare_count()
+            && a.value <= dec!(120)
+            && matches!(
+                prev_word,
+                Some(
+                    "at" | "by" | "age" | "aged" | "until" | "under" | "over" | "than" | "between"
+                )
+            )
+        {
+            // "How much will I have in super at 67?": a what-if retirement age.
+            let about_retirement = clause.iter().any(|t| {
+                t.tok.word().is_some_and(|w| {
+                    matches!(w, "super" | "superannuation" | "k401" | "have" | "pension")
+                        || w.starts_with("retir")
+                })
+            });
+            if in_question
+                && about_retirement
+                && a.value >= dec!(30)
+                && matches!(prev_word, Some("at" | "by"))
+            {
+                push_fact(
+                    r,
+                    ProfileField::RetirementAge,
+                    a.value.to_string(),
+                    true,
+                    None,
+                );
+            }
+            continue;
+        }
+        // "a pay rise of 5k": added to the income we know; a bonus is not salary.
+        let raise_word = clause.iter().any(|t| {
+            t.tok
+                .word()
+                .is_some_and(|w| matches!(w, "raise" | "rise" | "increase" | "bump" | "payrise"))
+        });
+        if clause.iter().any(|t| t.tok.is("bonus")) {
+            continue;
+        }
+        if raise_word && matches!(prev_word, Some("of" | "by")) && a.looks_like_money() {
+            if let Some(now) = ctx_income.filter(|_| !hypothetical && (!in_question || owned)) {
+                let new = now.saturating_add(a.value);
+                push_fact(
+                    r,
+                    ProfileField::AnnualIncome,
+                    new.to_string(),
+                    false,
+                    Some(format!(
+                        "{} + {}",
+                        crate::format::money(now),
+                        crate::format::money(a.value)
+                    )),
+                );
+                r.mentioned_income = Some(new);
+            }
+            continue;
+        }
+        // A bare small figure in a question is rarely a balance ("how much super at 40").
+        if in_question
+            && a.is_bare_count()
+            && a.value < dec!(1000)
+            && !hits.iter().any(|(_, t)| t.is_count())
+        {
+            continue;
+        }
+        // Nearest keyword, preferring unclaimed ones.
+        let best = hits
+            .iter()
+            .enumerate()
+            .filter(|(_, (_, t))| !t.is_count() || (a.is_bare_count() && a.value <= dec!(100)))
+            .filter(|(_, (_, t))| {
+                t.is_count()
+                    || !(a.is_bare_count()
+                        && a.value > Decimal::ZERO
+                        && a.value < dec!(10)
+                        && !a.currency)
+            })
+            .min_by_key(|(k, (p, _))| (claimed.contains(k), p.abs_diff(i)))
+            .map(|(k, (_, t))| (k, *t));
+        let Some((k, target)) = best else {
+            if a.looks_like_money() && r.mentioned_income.is_none() {
+                r.mentioned_income = Some(a.value);
+            }
+            continue;
+        };
+        claimed.push(k);
+        // "my husband earns 90k": someone else's figure, unless the person is in it too.
+        let third_party = clause.iter().any(|t| {
+            t.tok.word().is_some_and(|w| {
+                matches!(
+                    w,
+                    "husband"
+                        | "wife"
+                        | "partner"
+                        | "spouse"
+                        | "boyfriend"
+                        | "girlfriend"
+                        | "friend"
+                        | "brother"
+                        | "sister"
+                        | "mum"
+                        | "mom"
+                        | "dad"
+                        | "father"
+                        | "mother"
+                        | "boss"
+                        | "colleague"
+                        | "he"
+                        | "she"
+                        | "they"
+                )
+            })
+        }) && !clause.iter().any(|t| {
+            t.tok
+                .word()
+                .is_some_and(|w| matches!(w, "i" | "we" | "our" | "i'm" | "i've" | "us"))
+        });
+        // Contributions ("500 a month into super") are not balances.
+        let contribution = matches!(
+            target,
+            Target::Super | Target::Income | Target::Savings | Target::Investments
+        ) && clause.iter().any(|t| {
+            t.tok.word().is_some_and(|w| {
+                matches!(
+                    w,
+                    "into"
+                        | "put"
+                        | "putting"
+                        | "add"
+                        | "adding"
+                        | "contribute"
+                        | "contributing"
+                        | "contribution"
+                        | "contributions"
+                ) || w.starts_with("sacrific")
+            })
+        });
+        if contribution || (third_party && target != Target::Household) {
+            if third_party && matches!(target, Target::Income) && r.mentioned_income.is_none() {
+                r.mentioned_income = Some(a.value);
+            }
+            continue;
+        }
+        let is_fact = !hypothetical && (!in_question || owned);
+        let period = find_period(clause, i);
+        if target.is_count() {
+            if is_fact {
+                add_count(r, target.field(), a.value);
+            }
+            continue;
+        }
+        // Several debts in one message add up ("5k on cards and a 20k car loan").
+        if target == Target::Debts && is_fact && a.value >= Decimal::ZERO {
+            add_count(r, ProfileField::Debts, a.value);
+            continue;
+        }
+        let (value, derivation) = convert(a, target, period, country, hours);
+        match target {
+            Target::Net
+                if is_fact
+                    && clause.iter().any(|t| {
+                        t.tok
+                            .word()
+                            .is_some_and(|w| matches!(w, "set" | "change" | "update" | "make"))
+                    }) =>
+            {
+                push_fact(r, ProfileField::TakeHome, value.to_string(), false, None);
+            }
+            Target::Net => {
+                if r.net_income.is_none() {
+                    r.net_income = Some((value, !is_fact));
+                }
+            }
+            Target::Income if !is_fact => {
+                r.mentioned_income.get_or_insert(value);
+                push_fact(
+                    r,
+                    ProfileField::AnnualIncome,
+                    value.to_string(),
+                    true,
+                    derivation,
+                );
+            }
+            _ => {
+                if target == Target::Income {
+                    r.mentioned_income = Some(value);
+                }
+                push_fact(
+                    r,
+                    target.field(),
+                    value.to_string(),
+                    !is_fact,
+                    derivation.clone(),
+                );
+                if target == Target::Emergency {
+                    push_fact(
+                        r,
+                        ProfileField::EmergencyFundCurrent,
+                        value.to_string(),
+                        !is_fact,
+                        derivation,
+                    );
+                }
+            }
+        }
+    }
+}
+
+/// "if I take home 5k" states take-home pay; "would I take home" asks about it.
+fn stated_net_at(clause: &[Token], p: usize) -> bool {
+    let subject = p
+        .checked_sub(1)
+        .is_some_and(|k| clause[k].tok.is("i") || clause[k].tok.is("we"));
+    let inverted = p
+        .checked_sub(2)
+        .and_then(|k| clause[k].tok.word())
+        .is_some_and(|w| {
+            matches!(
+                w,
+                "would"
+                    | "do"
+                    | "will"
+                    | "can"
+                    | "could"
+                    | "should"
+                    | "does"
+                    | "did"
+                    | "much"
+                    | "what"
+            )
+        });
+    subject && !inverted
+}
+
+fn add_count(r: &mut Reading, field: ProfileField, n: Decimal) {
+    // "a son and a daughter": counts in one message add up.
+    let prev = r
+        .facts
+        .iter()
+        .find(|f| f.field == field && !f.hypothetical)
+        .and_then(|f| f.raw.parse::<Decimal>().ok())
+        .unwrap_or(Decimal::ZERO);
+    push_fact(
+        r,
+        field,
+        prev.saturating_add(n).normalize().to_string(),
+        false,
+        None,
+    );
+}
+
+fn is_age_at(clause: &[Token], i: usize) -> bool {
+    let prev = |k: usize| i.checked_sub(k).and_then(|p| clause[p].tok.word());
+    let next = |k: usize| clause.get(i + k).and_then(|t| t.tok.word());
+    let after_noun = matches!(next(1), Some(w) if KEYWORDS.iter().any(|(kw, _, _)| kw == &w) || matches!(w, "k" | "percent" | "hours" | "hour" | "months" | "month" | "weeks" | "days" | "dollars"));
+    if matches!(next(1), Some("years" | "year" | "yrs" | "yr"))
+        && matches!(next(2), Some("old" | "of"))
+    {
+        return true;
+    }
+    if matches!(next(1), Some("yo" | "y" | "yr")) {
+        return true;
+    }
+    if after_noun {
+        return false;
+    }
+    matches!(
+        prev(1),
+        Some("i'm" | "im" | "age" | "aged" | "turned" | "turning")
+    ) || (prev(1) == Some("am") && prev(2) == Some("i"))
+        || (prev(1) == Some("is") && prev(2) == Some("age"))
+        || (prev(1) == Some("to") && prev(2) == Some("age"))
+        || (prev(1) == Some("just") && matches!(prev(2), Some("i'm" | "im")))
+}
+
+fn keyword_hits(clause: &[Token]) -> Vec<(usize, Target, bool)> {
+    let mut hits = Vec::new();
+    let mut i = 0;
+    while i < clause.len() {
+        let mut matched = 0;
+        for (kw, target, weak) in KEYWORDS {
+            let n = kw.split(' ').count();
+            if n > matched && seq_at(clause, i, kw) {
+                hits.retain(|(p, _, _)| *p != i);
+                hits.push((i, *target, *weak));
+                matched = n;
+            }
+        }
+        i += matched.max(1);
+    }
+    hits
+}
+
+/// Resolves overlapping keywords: a mortgage with a period is a repayment, savings named alongside
+/// an emergency fund or super belong to those, income named with take-home is take-home.
+fn refine_hits(hits: Vec<(usize, Target)>, clause: &[Token]) -> Vec<(usize, Target)> {
+    let has = |t: Target| hits.iter().any(|(_, x)| *x == t);
+    let periodic = clause.iter().any(|t| {
+        t.tok
+            .word()
+            .and_then(period_word)
+            .is_some_and(|p| p != Period::Year)
+    }) || any_seq(clause, "pay")
+        || any_seq(clause, "paying");
+    let mut out: Vec<(usize, Target)> = Vec::new();
+    for (p, t) in hits.iter().copied() {
+        let t = match t {
+            Target::Mortgage if periodic => Target::Housing,
+            // "1,800 a month for my apartment" is a housing cost, not the apartment's value.
+            Target::Property if periodic => Target::Housing,
+            _ => t,
+        };
+        let drop = match t {
+            Target::Income => has(Target::Household) || has(Target::Net),
+            Target::Savings => has(Target::Emergency) || has(Target::Super),
+            Target::Property => has(Target::Mortgage) || has(Target::Housing) || has(Target::Debts),
+            Target::Debts => {
+                has(Target::Mortgage) && !any_seq(clause, "credit") && !any_seq(clause, "loan")
+            }
+            Target::Expenses => has(Target::Housing),
+            _ => false,
+        };
+        if !drop {
+            out.push((p, t));
+        }
+    }
+    out
+}
+
+fn find_period(clause: &[Token], i: usize) -> Option<Period> {
+    for k in 1..=3 {
+        let Some(w) = clause.get(i + k).and_then(|t| t.tok.word()) else {
+            if clause.get(i + k).is_some_and(|t| t.tok == Tok::Punct('/')) {
+                continue;
+            }
+            break;
+        };
+        if let Some(p) = period_word(w) {
+            return Some(p);
+        }
+        if !matches!(
+            w,
+            "a" | "an"
+                | "per"
+                | "each"
+                | "every"
+                | "p"
+                | "in"
+                | "before"
+                | "after"
+                | "tax"
+                | "gross"
+                | "net"
+        ) {
+            break;
+        }
+    }
+    clause
+        .iter()
+        .filter_map(|t| t.tok.word())
+        .filter(|w| *w != "years" && *w != "months")
+        .find_map(period_word)
+}
+
+fn cents(v: Decimal) -> Decimal {
+    v.round_dp_with_strategy(2, RoundingStrategy::MidpointAwayFromZero)
+        .normalize()
+}
+
+/// Turns the stated figure into the field's unit: income per year, expenses and rent per month,
+/// balances as written.
+fn convert(
+    a: &Amount,
+    target: Target,
+    period: Option<Period>,
+    country: Country,
+    hours: Option<Decimal>,
+) -> (Decimal, Option<String>) {
+    let v = a.value;
+    let hours = hours.unwrap_or(match country {
+        Country::Australia => AU_HOURS_PER_WEEK,
+        Country::Us => US_HOURS_PER_WEEK,
+    });
+    let fmt = crate::format::money;
+    match target {
+        Target::Income | Target::Household | Target::Net => match period {
+            Some(Period::Hour) => {
+                let annual = cents(v.saturating_mul(hours).saturating_mul(dec!(52)));
+                (
+                    annual,
+                    Some(format!(
+                        "{} an hour × {} hours a week × 52 weeks",
+                        fmt(v),
+                        hours.normalize()
+                    )),
+                )
+            }
+            Some(Period::Week) => (
+                cents(v.saturating_mul(dec!(52))),
+                Some(format!("{} a week × 52", fmt(v))),
+            ),
+            Some(Period::Fortnight) => (
+                cents(v.saturating_mul(dec!(26))),
+                Some(format!("{} a fortnight × 26", fmt(v))),
+            ),
+            Some(Period::Month) => (
+                cents(v.saturating_mul(dec!(12))),
+                Some(format!("{} a month × 12", fmt(v))),
+            ),
+            Some(Period::Year) | None => (v, None),
+        },
+        Target::Housing | Target::Expenses => match period {
+            Some(Period::Hour) | Some(Period::Month) | None => (v, None),
+            Some(Period::Week) => (
+                cents(v.saturating_mul(dec!(52)) / dec!(12)),
+                Some(format!("{} a week × 52 ÷ 12", fmt(v))),
+            ),
+            Some(Period::Fortnight) => (
+                cents(v.saturating_mul(dec!(26)) / dec!(12)),
+                Some(format!("{} a fortnight × 26 ÷ 12", fmt(v))),
+            ),
+            Some(Period::Year) => (cents(v / dec!(12)), Some(format!("{} a year ÷ 12", fmt(v)))),
+        },
+        _ => (v, None),
+    }
+}
+
+fn read_marital(clause: &[Token], hypothetical: bool, r: &mut Reading) {
+    if hypothetical {
+        return;
+    }
+    let cue = |i: usize| {
+        (i.saturating_sub(3)..i).any(|k| {
+            clause[k].tok.word().is_some_and(|w| {
+                matches!(
+                    w,
+                    "i'm"
+                        | "im"
+                        | "am"
+                        | "we're"
+                        | "were"
+                        | "are"
+                        | "got"
+                        | "recently"
+                        | "just"
+                        | "now"
+                        | "status"
+                )
+            })
+        }) || i == 0
+    };
+    for i in 0..clause.len() {
+        let status = if seq_at(clause, i, "de facto") || seq_at(clause, i, "defacto") {
+            Some("de facto")
+        } else {
+            match clause[i].tok.word() {
+                Some("married") => Some("married"),
+                Some("single")
+                    if !clause.get(i + 1).is_some_and(|t| {
+                        t.tok.word().is_some_and(|w| {
+                            matches!(w, "income" | "parent" | "person" | "biggest" | "most")
+                        })
+                    }) =>
+                {
+                    Some("single")
+                }
+                Some("divorced") => Some("divorced"),
+                Some("separated") => Some("separated"),
+                Some("widowed" | "widow" | "widower") => Some("widowed"),
+                _ => None,
+            }
+        };
+        if let Some(s) = status
+            && cue(i)
+            && !clause[..i].iter().any(|t| t.tok.is("not"))
+        {
+            push_fact(r, ProfileField::MaritalStatus, s.to_string(), false, None);
+            return;
+        }
+        if seq_at(clause, i, "single parent")
+            || seq_at(clause, i, "single mum")
+            || seq_at(clause, i, "single dad")
+            || seq_at(clause, i, "single mom")
+        {
+            push_fact(r, ProfileField::MaritalStatus, "single".into(), false, None);
+            return;
+        }
+        if (seq_at(clause, i, "my wife")
+            || seq_at(clause, i, "my husband")
+            || seq_at(clause, i, "my spouse"))
+            && !r
+                .facts
+                .iter()
+                .any(|f| f.field == ProfileField::MaritalStatus)
+        {
+            push_fact(
+                r,
+                ProfileField::MaritalStatus,
+                "married".into(),
+                false,
+                None,
+            );
+            return;
+        }
+    }
+}
+
+fn read_hospital_cover(clause: &[Token], hypothetical: bool, r: &mut Reading) {
+    if hypothetical {
+        return;
+    }
+    let named = any_seq(clause, "private health")
+        || any_seq(clause, "private hospital")
+        || any_seq(clause, "health insurance")
+        || any_seq(clause, "private cover");
+    if !named {
+        return;
+    }
+    let negated = clause.iter().any(|t| {
+        t.tok.word().is_some_and(|w| {
+            matches!(
+                w,
+                "no" | "don't" | "dont" | "not" | "without" | "never" | "cancelled" | "dropped"
+            )
+        })
+    });
+    let stated = clause.iter().any(|t| {
+        t.tok.word().is_some_and(|w| {
+            matches!(
+                w,
+                "have"
+                    | "got"
+                    | "with"
+                    | "i've"
+                    | "ive"
+                    | "no"
+                    | "without"
+                    | "pay"
+                    | "cancelled"
+                    | "dropped"
+            )
+        })
+    });
+    if stated && !clause.iter().any(|t| t.tok.is("should")) {
+        push_fact(
+            r,
+            ProfileField::PrivateHospitalCover,
+            (!negated).to_string(),
+            false,
+            None,
+        );
+    }
+}
+
+/// "actually it's 78k, not 85", "sorry, I meant 78k", "not 85k but 78k". Returns whether the sentence
+/// was handled as a correction.
+fn read_correction(
+    sentence: &[Token],
+    ctx: &ReadContext<'_>,
+    country: Country,
+    hours: Option<Decimal>,
+    r: &mut Reading,
+) -> bool {
+    let amounts: Vec<(usize, &Amount)> = sentence
+        .iter()
+        .enumerate()
+        .filter_map(|(i, t)| t.tok.amount().map(|a| (i, a)))
+        .collect();
+    let negated = |i: usize| {
+        (i.saturating_sub(2)..i).any(|k| sentence[k].tok.is("not") || sentence[k].tok.is("instead"))
+    };
+    let cue_at = (0..sentence.len()).find(|&i| {
+        CORRECTION_CUES
+            .iter()
+            .filter(|c| **c != "not")
+            .any(|c| seq_at(sentence, i, c))
+    });
+    let any_negated = amounts.iter().any(|(i, _)| negated(*i));
+    let (new, old) = match cue_at {
+        // "I earn 85k, sorry 78k": the figure after the cue replaces the one before it.
+        Some(c)
+            if !any_negated
+                && amounts.iter().any(|(i, _)| *i > c)
+                && amounts.iter().any(|(i, _)| *i < c) =>
+        {
+            (
+                amounts.iter().find(|(i, _)| *i > c).copied(),
+                amounts.iter().rev().find(|(i, _)| *i < c).copied(),
+            )
+        }
+        _ => (
+            amounts.iter().find(|(i, _)| !negated(*i)).copied(),
+            amounts.iter().find(|(i, _)| negated(*i)).copied(),
+        ),
+    };
+    let Some((new_i, new_a)) = new else {
+        return false;
+    };
+    if new_a.percent {
+        return false;
+    }
+    let hits = refine_hits(
+        keyword_hits(sentence)
+            .into_iter()
+            .filter(|(_, _, w)| !w)
+            .map(|(p, t, _)| (p, t))
+            .collect(),
+        sentence,
+    );
+    let has_cue_word = CORRECTION_CUES
+        .iter()
+        .filter(|c| **c != "not")
+        .any(|c| any_seq(sentence, c));
+    if old.is_none() && (!hits.is_empty() || !has_cue_word) {
+        return false; // an ordinary statement with a field ("actually my income is 78k")
+    }
+    if old.is_none() && is_age_at(sentence, new_i) {
+        return false;
+    }
+    let _ = country;
+    r.correction = true;
+    let old_value = old.map(|(_, a)| {
+        if a.value < dec!(1000) && !a.scaled && new_a.scaled && new_a.value >= dec!(1000) {
+            a.value * dec!(1000)
+        } else {
+            a.value
+        }
+    });
+    // The field: named in the sentence, else the one holding the old value, else the last one the
+    // person told us about.
+    let field_target = hits.first().map(|(_, t)| *t);
+    let age_named = is_age_at(sentence, new_i);
+    let field = field_target
+        .map(Target::field)
+        .or(age_named.then_some(ProfileField::Age))
+        .or_else(|| {
+            old_value.and_then(|ov| ctx.current.iter().find(|(_, v)| *v == ov).map(|(f, _)| *f))
+        })
+        .or_else(|| {
+            let prev = ctx.previous_user_message?;
+            let prev_reading = read(
+                prev,
+                &ReadContext {
+                    country: ctx.country,
+                    current: Vec::new(),
+                    previous_user_message: None,
+                },
+            );
+            let money_facts: Vec<&Fact> = prev_reading
+                .facts
+                .iter()
+                .filter(|f| {
+                    matches!(
+                        f.field.kind(),
+                        finance_domain::validation::FieldKind::Money
+                            | finance_domain::validation::FieldKind::Count { .. }
+                    )
+                })
+                .collect();
+            old_value
+                .and_then(|ov| {
+                    money_facts
+                        .iter()
+                        .find(|f| f.raw.parse::<Decimal>().ok() == Some(ov))
+                        .map(|f| f.field)
+                })
+                .or_else(|| money_facts.last().map(|f| f.field))
+        });
+    let Some(field) = field else {
+        r.unresolved_correction = Some(new_a.value);
+        return true;
+    };
+    let target = field_target.unwrap_or(match field {
+        ProfileField::AnnualIncome => Target::Income,
+        ProfileField::HouseholdIncome => Target::Household,
+        ProfileField::MonthlyExpenses => Target::Expenses,
+        ProfileField::RentOrMortgage => Target::Housing,
+        _ => Target::Savings,
+    });
+    let value = match field.kind() {
+        finance_domain::validation::FieldKind::Money => {
+            let period = find_period(sentence, new_i);
+            convert(new_a, target, period, country, hours).0
+        }
+        _ => new_a.value,
+    };
+    push_fact(r, field, value.to_string(), false, None);
+    if field == ProfileField::AnnualIncome {
+        r.mentioned_income = Some(value);
+    }
+    true
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn ctx() -> ReadContext<'static> {
+        ReadContext {
+            country: Country::Australia,
+            current: Vec::new(),
+            previous_user_message: None,
+        }
+    }
+
+    fn facts(s: &str) -> Vec<(ProfileField, String)> {
+        read(s, &ctx())
+            .facts
+            .into_iter()
+            .filter(|f| !f.hypothetical)
+            .map(|f| (f.field, f.raw))
+            .collect()
+    }
+
+    #[test]
+    fn several_facts() {
+        let f = facts("I'm 34, earn $85,000 a year and have 20k in savings");
+        assert!(f.contains(&(ProfileField::Age, "34".into())), "{f:?}");
+        assert!(
+            f.contains(&(ProfileField::AnnualIncome, "85000".into())),
+            "{f:?}"
+        );
+        assert!(
+            f.contains(&(ProfileField::CurrentSavings, "20000".into())),
+            "{f:?}"
+        );
+    }
+
+    #[test]
+    fn hourly_pay() {
+        assert_eq!(
+            facts("I earn $45 an hour"),
+            vec![(ProfileField::AnnualIncome, "88920".into())]
+        );
+    }
+
+    #[test]
+    fn hypothetical_is_not_saved() {
+        assert!(facts("what would someone on 45k pay?").is_empty());
+        let r = read("what would someone on 45k pay?", &ctx());
+        assert_eq!(r.mentioned_income, Some(dec!(45000)));
+    }
+
+    #[test]
+    fn correction_uses_previous_message() {
+        let c = ReadContext {
+            country: Country::Australia,
+            current: vec![(ProfileField::AnnualIncome, dec!(85000))],
+            previous_user_message: None,
+        };
+        let r = read("actually it's 78k, not 85", &c);
+        assert_eq!(r.facts[0].field, ProfileField::AnnualIncome);
+        assert_eq!(r.facts[0].raw, "78000");
+    }
+}

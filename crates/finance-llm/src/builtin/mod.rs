@@ -1,0 +1,213 @@
+//! The built-in advisor: a deterministic, offline reader of plain-English messages. It reads facts
+//! and questions from the message, checks every proposed profile change with the domain's
+//! validation on a copy of the profile, and answers with figures computed by `finance-domain`.
+
+pub mod amounts;
+pub mod facts;
+pub mod intents;
+pub mod places;
+mod replies;
+mod topics;
+
+use chrono::NaiveDate;
+use finance_domain::profile_update::apply_update;
+use finance_domain::tax::{TaxRequest, calculate};
+use finance_domain::validation::{FieldKind, apply_raw_changes, parse_field};
+use finance_domain::{Country, FinancialProfile, ProfileField};
+use rust_decimal::{Decimal, RoundingStrategy};
+use rust_decimal_macros::dec;
+
+use crate::context::{AdvisorContext, AdvisorReply, Role};
+use facts::{ReadContext, Reading, read};
+
+/// The offline advisor. Stateless: everything it needs arrives in the [`AdvisorContext`].
+#[derive(Debug, Clone, Default)]
+pub struct BuiltinAdvisor;
+
+/// A change the reader proposed but validation refused, with the domain's reason.
+#[derive(Debug, Clone)]
+pub(crate) struct Refusal {
+    pub field: ProfileField,
+    pub raw: String,
+    pub reason: String,
+}
+
+/// The outcome of reading one message against the profile.
+pub(crate) struct Understanding {
+    pub reading: Reading,
+    /// Valid changes that alter the profile, in the order they were read.
+    pub changes: Vec<(ProfileField, Option<String>)>,
+    pub derivations: Vec<(ProfileField, String)>,
+    pub refused: Vec<Refusal>,
+    /// The profile with the saved changes applied (tax fields recomputed).
+    pub updated: FinancialProfile,
+    /// `updated` plus the message's what-ifs, for the reply's figures only.
+    pub scenario: FinancialProfile,
+    /// Gross income worked back from a stated take-home pay: (net annual, gross annual, saved).
+    pub net_to_gross: Option<(Decimal, Decimal, bool)>,
+}
+
+impl BuiltinAdvisor {
+    pub fn new() -> Self {
+        BuiltinAdvisor
+    }
+
+    /// Reads the message and composes the reply. Pure and synchronous; well under a millisecond.
+    pub fn reply(&self, ctx: &AdvisorContext) -> AdvisorReply {
+        let u = understand(ctx);
+        replies::compose(ctx, &u)
+    }
+}
+
+fn current_values(p: &FinancialProfile) -> Vec<(ProfileField, Decimal)> {
+    ProfileField::ALL
+        .into_iter()
+        .filter(|f| {
+            matches!(f.kind(), FieldKind::Money | FieldKind::Count { .. })
+                && !ProfileField::COMPUTED.contains(f)
+        })
+        .filter_map(|f| {
+            f.get(p)
+                .and_then(|v| v.parse::<Decimal>().ok())
+                .map(|v| (f, v))
+        })
+        .collect()
+}
+
+pub(crate) fn understand(ctx: &AdvisorContext) -> Understanding {
+    let previous = ctx
+        .history
+        .iter()
+        .rev()
+        .find(|t| t.role == Role::User)
+        .map(|t| t.content.as_str());
+    let rc = ReadContext {
+        country: ctx.profile.country,
+        current: current_values(&ctx.profile),
+        previous_user_message: previous,
+    };
+    let reading = read(&ctx.message, &rc);
+    let target_country = reading
+        .facts
+        .iter()
+        .find(|f| f.field == ProfileField::Country && !f.hypothetical)
+        .and_then(|f| Country::parse(&f.raw))
+        .unwrap_or(ctx.profile.country);
+
+    let mut accepted: Vec<(ProfileField, Option<String>)> = Vec::new();
+    let mut derivations = Vec::new();
+    let mut refused = Vec::new();
+    for fact in reading.facts.iter().filter(|f| !f.hypothetical) {
+        if ProfileField::COMPUTED.contains(&fact.field) {
+            refused.push(Refusal {
+                field: fact.field,
+                raw: fact.raw.clone(),
+                reason: "is calculated from your income before tax, so tell me that instead".into(),
+            });
+            continue;
+        }
+        match parse_field(fact.field, Some(&fact.raw), target_country) {
+            Ok(_) => {
+                accepted.push((fact.field, Some(fact.raw.clone())));
+                if let Some(d) = &fact.derivation {
+                    derivations.push((fact.field, d.clone()));
+                }
+            }
+            Err(e) => refused.push(Refusal {
+                field: fact.field,
+                raw: fact.raw.clone(),
+                reason: reason_of(&e),
+            }),
+        }
+    }
+
+    // Take-home pay stated: work back to the gross income the tax engine would need.
+    let mut net_to_gross = None;
+    if let Some((net, hypothetical)) = reading.net_income {
+        let mut base = ctx.profile.clone();
+        let _ = apply_raw_changes(&mut base, &accepted);
+        if let Some(gross) = gross_for_net(&base, net, ctx.today) {
+            let income_given = accepted
+                .iter()
+                .any(|(f, _)| *f == ProfileField::AnnualIncome);
+            let save = !hypothetical && base.annual_income.is_none() && !income_given;
+            if save {
+                accepted.push((ProfileField::AnnualIncome, Some(gross.to_string())));
+            }
+            net_to_gross = Some((net, gross, save));
+        }
+    }
+
+    let mut updated = ctx.profile.clone();
+    let applied = match apply_update(&mut updated, &accepted, ctx.today) {
+        Ok(changed) => changed,
+        Err(e) => {
+            // Never expected (every change was checked above); keep the profile as it was.
+            tracing::warn!(error = %e, "built-in advisor: validated changes failed to apply");
+            updated = ctx.profile.clone();
+            Vec::new()
+        }
+    };
+    let changes: Vec<(ProfileField, Option<String>)> = accepted
+        .into_iter()
+        .filter(|(f, _)| applied.iter().any(|c| c.field == *f))
+        .collect();
+
+    let mut scenario = updated.clone();
+    for fact in reading.facts.iter().filter(|f| f.hypothetical) {
+        let _ = apply_raw_changes(&mut scenario, &[(fact.field, Some(fact.raw.clone()))]);
+    }
+
+    Understanding {
+        reading,
+        changes,
+        derivations,
+        refused,
+        updated,
+        scenario,
+        net_to_gross,
+    }
+}
+
+/// The domain's message without the field name ("must be between 0 and …").
+fn reason_of(e: &finance_domain::DomainError) -> String {
+    match e {
+        finance_domain::DomainError::InvalidField { message, .. } => message.clone(),
+        other => other.to_string(),
+    }
+}
+
+/// The gross annual income whose take-home is `net` for this profile, to the dollar, by bisection
+/// over the domain's tax calculation (take-home rises with income). `None` when it cannot be found.
+pub(crate) fn gross_for_net(
+    p: &FinancialProfile,
+    net: Decimal,
+    today: NaiveDate,
+) -> Option<Decimal> {
+    if net <= Decimal::ZERO || net > dec!(100_000_000) {
+        return None;
+    }
+    let take_home = |gross: Decimal| -> Option<Decimal> {
+        let mut req = TaxRequest::from_profile(p);
+        req.income = gross;
+        calculate(&req, today).ok().map(|r| r.take_home)
+    };
+    let mut lo = net;
+    let mut hi = net * dec!(3);
+    if take_home(hi)? < net {
+        return None;
+    }
+    for _ in 0..64 {
+        if hi - lo <= Decimal::ONE {
+            break;
+        }
+        let mid =
+            ((lo + hi) / dec!(2)).round_dp_with_strategy(2, RoundingStrategy::MidpointAwayFromZero);
+        if take_home(mid)? < net {
+            lo = mid;
+        } else {
+            hi = mid;
+        }
+    }
+    Some(hi.round_dp_with_strategy(0, RoundingStrategy::AwayFromZero))
+}

@@ -1,0 +1,58 @@
+use chrono::NaiveDate;
+use finance_domain::{FinancialProfile, ProfileField};
+use rust_decimal::Decimal;
+use serde::Serialize;
+
+/// Everything an advisor may read for one reply: the signed-in person's profile and conversation.
+#[derive(Debug, Clone)]
+pub struct AdvisorContext {
+    pub profile: FinancialProfile,
+    /// Earlier turns of this conversation, oldest first, without the current message.
+    pub history: Vec<ChatTurn>,
+    pub message: String,
+    pub today: NaiveDate,
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Role {
+    User,
+    Assistant,
+}
+
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct ChatTurn {
+    pub role: Role,
+    pub content: String,
+}
+
+#[derive(Debug, Clone, PartialEq)]
+pub struct AdvisorReply {
+    /// Markdown prose ending with [`crate::DISCLAIMER`].
+    pub content: String,
+    /// Filled whenever the reply quotes a tax calculation from the domain.
+    pub calculations: Option<Calculations>,
+    /// Raw changes that already pass `finance_domain::validation::parse_field` for this profile; the
+    /// API applies them with `profile_update::apply_update` in one transaction.
+    pub profile_changes: Vec<(ProfileField, Option<String>)>,
+}
+
+/// The calculation box of a chat message (`metadata.calculations`).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct Calculations {
+    pub federal_tax: Decimal,
+    pub state_tax: Decimal,
+    pub fica_tax: Decimal,
+    pub take_home: Decimal,
+}
+
+impl From<&finance_domain::tax::TaxResult> for Calculations {
+    fn from(r: &finance_domain::tax::TaxResult) -> Self {
+        Calculations {
+            federal_tax: r.federal_tax,
+            state_tax: r.state_tax,
+            fica_tax: r.fica_tax,
+            take_home: r.take_home,
+        }
+    }
+}
