@@ -1,0 +1,38 @@
+// Puts the server-rendered landing screen inside <div id="root"> of dist/index.html.
+import { readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+
+const ssrDir = resolve('dist-ssr');
+const { render } = await import(pathToFileURL(resolve(ssrDir, 'prerender.js')).href);
+const file = resolve('dist/index.html');
+const html = readFileSync(file, 'utf8');
+const marker = '<div id="root"></div>';
+if (!html.includes(marker)) throw new Error(`${marker} not found in dist/index.html`);
+let out = html.replace(marker, `<div id="root">${render()}</div>`);
+// The one stylesheet is small: inlined, the first paint waits for no request but the document.
+out = out.replace(/<link rel="stylesheet"[^>]*href="\/(assets\/[^"]+\.css)"[^>]*>/, (_, href) => {
+  const css = readFileSync(resolve('dist', href), 'utf8');
+  return `<style>${css.replaceAll('</style', '<\\/style')}</style>`;
+});
+// A signed-in visitor needs the sign-in check and the shell's chunks next; fetch them alongside the
+// entry script instead of one after another. (`use-credentials` matches the app's credentialed fetch.)
+const manifestFile = resolve('dist/.vite/manifest.json');
+const manifest = JSON.parse(readFileSync(manifestFile, 'utf8'));
+const preload = new Set();
+const visit = (key) => {
+  const chunk = manifest[key];
+  if (!chunk || chunk.isEntry || preload.has(chunk.file)) return;
+  preload.add(chunk.file);
+  for (const dep of chunk.imports ?? []) visit(dep);
+};
+visit('src/app/shell.tsx');
+const links = [
+  '<link rel="preload" href="/api/auth/user" as="fetch" crossorigin="use-credentials">',
+  ...[...preload].filter((f) => !out.includes(`/${f}"`)).map((f) => `<link rel="modulepreload" crossorigin href="/${f}">`),
+].join('\n    ');
+out = out.replace('</head>', `  ${links}\n  </head>`);
+rmSync(resolve('dist/.vite'), { recursive: true, force: true });
+writeFileSync(file, out);
+rmSync(ssrDir, { recursive: true, force: true });
+console.log('prerendered the landing screen into dist/index.html');

@@ -1,0 +1,116 @@
+import { Tabs } from 'radix-ui';
+import { LayoutDashboard, type LucideIcon, MessageCircle, BookOpen } from 'lucide-react';
+import { lazy, Suspense, useState } from 'react';
+import { Logo } from '@/components/ui/logo';
+import { Toaster } from '@/components/ui/toaster';
+import { TooltipProvider } from '@/components/ui/tooltip';
+import { ChatScreen } from '@/features/chat/components/chat-screen';
+import { Spinner } from '@/components/ui/spinner';
+import type { User } from '@/lib/api/types';
+
+// Chat is the first screen; the others load when first opened so the shell's chunk stays small.
+const DashboardScreen = lazy(() =>
+  import('@/features/dashboard/components/dashboard-screen').then((m) => ({ default: m.DashboardScreen })),
+);
+const RetirementCard = lazy(() =>
+  import('@/features/retirement/components/retirement-card').then((m) => ({ default: m.RetirementCard })),
+);
+const TopicsScreen = lazy(() =>
+  import('@/features/topics/components/topics-screen').then((m) => ({ default: m.TopicsScreen })),
+);
+const ProfilePage = lazy(() =>
+  import('@/features/profile/components/profile-page').then((m) => ({ default: m.ProfilePage })),
+);
+
+type Tab = 'chat' | 'dashboard' | 'topics';
+
+const TABS: { value: Tab; label: string; icon: LucideIcon }[] = [
+  { value: 'chat', label: 'Chat', icon: MessageCircle },
+  { value: 'dashboard', label: 'Dashboard', icon: LayoutDashboard },
+  { value: 'topics', label: 'Topics', icon: BookOpen },
+];
+
+export function Shell({ user }: { user: User }) {
+  const [tab, setTab] = useState<Tab>('chat');
+  const [profileOpen, setProfileOpen] = useState(false);
+  // The shell owns the conversation so that a topic sent from Topics opens in Chat.
+  const [conversationId, setConversationId] = useState<string | null>(null);
+
+  return (
+    <TooltipProvider>
+      <div className="mx-auto flex h-dvh w-full max-w-md flex-col bg-slate-50 shadow-xl">
+        <header className="flex h-14 shrink-0 items-center justify-between border-b border-slate-200 bg-white px-4">
+          <div className="flex items-center gap-2">
+            <Logo className="size-8" />
+            <span className="text-lg font-bold tracking-tight text-slate-900">Penny</span>
+          </div>
+          <button
+            type="button"
+            aria-label="Open profile"
+            onClick={() => setProfileOpen(true)}
+            className="rounded-full focus-visible:ring-2 focus-visible:ring-teal-600 focus-visible:ring-offset-2 focus-visible:outline-none"
+          >
+            {user.profileImageUrl ? (
+              <img src={user.profileImageUrl} alt="" className="size-9 rounded-full object-cover" />
+            ) : (
+              <span className="block size-9 rounded-full bg-slate-300" />
+            )}
+          </button>
+        </header>
+
+        {profileOpen ? (
+          <main className="relative min-h-0 flex-1 overflow-y-auto">
+            <Suspense fallback={<Spinner />}>
+              <ProfilePage onBack={() => setProfileOpen(false)} />
+            </Suspense>
+          </main>
+        ) : (
+          <Tabs.Root
+            value={tab}
+            onValueChange={(value) => setTab(value as Tab)}
+            className="flex min-h-0 flex-1 flex-col"
+          >
+            <main className="relative min-h-0 flex-1 overflow-hidden">
+              <Tabs.Content value="chat" forceMount className="h-full data-[state=inactive]:hidden">
+                <ChatScreen conversationId={conversationId} onConversationId={setConversationId} />
+              </Tabs.Content>
+              <Tabs.Content value="dashboard" className="relative h-full overflow-y-auto">
+                <Suspense fallback={<Spinner />}>
+                  <DashboardScreen insights={<RetirementCard />} />
+                </Suspense>
+              </Tabs.Content>
+              <Tabs.Content value="topics" className="relative h-full overflow-y-auto">
+                <Suspense fallback={<Spinner />}>
+                  <TopicsScreen
+                    onSentToChat={(id) => {
+                      setConversationId(id);
+                      setTab('chat');
+                    }}
+                  />
+                </Suspense>
+              </Tabs.Content>
+            </main>
+            <nav
+              aria-label="Main"
+              className="shrink-0 border-t border-slate-200 bg-white pb-[env(safe-area-inset-bottom)]"
+            >
+              <Tabs.List aria-label="Main tabs" className="grid grid-cols-3">
+                {TABS.map(({ value, label, icon: Icon }) => (
+                  <Tabs.Trigger
+                    key={value}
+                    value={value}
+                    className="flex flex-col items-center gap-0.5 py-2 text-xs font-medium text-slate-600 focus-visible:ring-2 focus-visible:ring-teal-600 focus-visible:outline-none focus-visible:ring-inset data-[state=active]:text-teal-800"
+                  >
+                    <Icon className="size-5" aria-hidden />
+                    {label}
+                  </Tabs.Trigger>
+                ))}
+              </Tabs.List>
+            </nav>
+          </Tabs.Root>
+        )}
+      </div>
+      <Toaster />
+    </TooltipProvider>
+  );
+}

@@ -1,0 +1,143 @@
+import { useQuery } from '@tanstack/react-query';
+import { SendHorizontal } from 'lucide-react';
+import { useEffect, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { toast } from '@/components/ui/use-toast';
+import type { Country } from '@/lib/api/types';
+import { countryOf, profileQueryOptions } from '@/lib/profile';
+import { handleUnauthorized } from '@/lib/unauthorized';
+import { useMessages } from '../api/get-messages';
+import { useSuggestions } from '../api/get-suggestions';
+import { useSendMessage } from '../api/send-message';
+import { useUpdateCountry } from '../api/update-country';
+import { CountrySwitcher } from './country-switcher';
+import { MessageBubble, TypingIndicator } from './message-bubble';
+import { SuggestionPanel } from './suggestion-panel';
+
+export const WELCOME_TEXT =
+  "Hi! I'm Penny, your AI financial advisor. I can help you with tax calculations, investment advice, and financial planning. What would you like to know?";
+
+export function ChatScreen({
+  conversationId,
+  onConversationId,
+}: {
+  conversationId: string | null;
+  onConversationId: (id: string) => void;
+}) {
+  const [input, setInput] = useState('');
+  const [pendingText, setPendingText] = useState<string | null>(null);
+  const listEnd = useRef<HTMLDivElement>(null);
+  const { data: profile } = useQuery(profileQueryOptions());
+  const country = countryOf(profile);
+  const messages = useMessages(conversationId);
+  const suggestions = useSuggestions(conversationId);
+
+  const send = useSendMessage({
+    onSuccess: (data) => onConversationId(data.conversationId),
+    onError: (error) => {
+      if (handleUnauthorized(error)) return;
+      toast({ title: 'Error', description: 'Failed to send message. Please try again.' });
+    },
+  });
+
+  const countryChange = useUpdateCountry({
+    onSuccess: () =>
+      toast({
+        title: 'Country Updated',
+        description: "Your tax calculations will now use the selected country's tax system.",
+      }),
+    onError: (error) => {
+      if (handleUnauthorized(error)) return;
+      toast({ title: 'Error', description: 'Failed to update country. Please try again.' });
+    },
+  });
+
+  const isPending = send.isPending;
+  const list = messages.data ?? [];
+
+  useEffect(() => {
+    listEnd.current?.scrollIntoView?.({ block: 'end' });
+  }, [list.length, isPending, pendingText]);
+
+  function submit(text: string) {
+    const message = text.trim();
+    if (!message || isPending) return;
+    setPendingText(message);
+    setInput('');
+    send.mutate(
+      { message, conversationId: conversationId ?? undefined },
+      { onSettled: () => setPendingText(null) },
+    );
+  }
+
+  function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    submit(input);
+  }
+
+  function onKeyDown(event: KeyboardEvent<HTMLTextAreaElement>) {
+    if (event.key === 'Enter' && !event.shiftKey && !event.nativeEvent.isComposing) {
+      event.preventDefault();
+      submit(input);
+    }
+  }
+
+  // Until the refreshed thread arrives (the mutation settles after it), the message just sent shows on its own.
+  const showPendingText = pendingText !== null;
+
+  return (
+    <div className="flex h-full min-h-0 flex-col">
+      <div className="flex items-center justify-between border-b border-slate-200 bg-white px-4 py-2">
+        <h1 className="text-base font-semibold text-slate-900">Chat</h1>
+        <CountrySwitcher
+          country={country}
+          disabled={countryChange.isPending}
+          onChange={(next: Country) => countryChange.mutate(next)}
+        />
+      </div>
+      <div
+        role="log"
+        aria-label="Conversation"
+        tabIndex={0}
+        className="relative min-h-0 flex-1 overflow-y-auto px-4 py-4 focus-visible:ring-2 focus-visible:ring-teal-600 focus-visible:outline-none focus-visible:ring-inset"
+      >
+        <ul className="flex flex-col gap-3" aria-label="Messages">
+          {!conversationId && (
+            <MessageBubble role="assistant" content={WELCOME_TEXT} metadata={null} country={country} plain />
+          )}
+          {list.map((m) => (
+            <MessageBubble key={m.id} role={m.role} content={m.content} metadata={m.metadata} country={country} />
+          ))}
+          {showPendingText && (
+            <MessageBubble role="user" content={pendingText} metadata={null} country={country} />
+          )}
+          {isPending && <TypingIndicator />}
+        </ul>
+        <div ref={listEnd} />
+      </div>
+      <SuggestionPanel data={suggestions.data} isPending={isPending} onPick={submit} />
+      <form onSubmit={onSubmit} className="flex items-end gap-2 border-t border-slate-200 bg-white p-3">
+        <label htmlFor="chat-input" className="sr-only">
+          Message
+        </label>
+        <textarea
+          id="chat-input"
+          rows={1}
+          value={input}
+          disabled={isPending}
+          onChange={(e) => setInput(e.target.value)}
+          onKeyDown={onKeyDown}
+          placeholder="Ask about taxes, investments, or finances..."
+          className="max-h-32 min-h-10 flex-1 resize-none rounded-xl border border-slate-300 bg-white px-3 py-2 text-base text-slate-900 placeholder:text-slate-500 focus-visible:border-teal-600 focus-visible:ring-2 focus-visible:ring-teal-600 focus-visible:outline-none disabled:bg-slate-100"
+        />
+        <button
+          type="submit"
+          aria-label="Send message"
+          disabled={isPending || !input.trim()}
+          className="flex size-10 shrink-0 items-center justify-center rounded-xl bg-teal-700 text-white hover:bg-teal-800 focus-visible:ring-2 focus-visible:ring-teal-600 focus-visible:ring-offset-2 focus-visible:outline-none disabled:opacity-50"
+        >
+          <SendHorizontal className="size-5" aria-hidden />
+        </button>
+      </form>
+    </div>
+  );
+}

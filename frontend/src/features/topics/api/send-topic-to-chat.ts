@@ -1,0 +1,27 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { ChatResponse, Country } from '@/lib/api/types';
+import { api, unwrap } from '@/lib/api/client';
+import type { Topic } from '../data/topics';
+
+/** Spec section 7: detailed advice on the title, the description as context, the profile country's specifics. */
+export function topicMessage(topic: Pick<Topic, 'title' | 'description'>, country: Country): string {
+  const focus = country === 'us' ? 'US' : 'Australian';
+  const context = /[.!?]$/.test(topic.description.trim()) ? topic.description.trim() : `${topic.description.trim()}.`;
+  return `I'd like detailed personal advice about "${topic.title}". For context: ${context} Please focus on ${focus}-specific considerations for my situation.`;
+}
+
+/** The topic send posts only the message: it starts a new conversation. */
+export function useSendTopicToChat(options: {
+  onSuccess?: (data: ChatResponse) => void;
+  onError?: (error: Error) => void;
+}) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (message: string) => unwrap(await api.POST('/api/chat', { body: { message } })),
+    onSuccess: async (data) => {
+      await queryClient.invalidateQueries({ queryKey: ['/api/conversations'], exact: true });
+      options.onSuccess?.(data);
+    },
+    onError: options.onError,
+  });
+}

@@ -1,0 +1,21 @@
+/**
+ * The API's shapes, from the types `npm run gen:api` generates out of `openapi.yaml` (schema.d.ts).
+ * `npm run check:api-types` fails when schema.d.ts is stale.
+ */
+import type { components } from './schema';
+
+type Schemas = components['schemas'];
+
+export type Country = 'australia' | 'us';
+export type User = Schemas['UserDto'];
+/** Every field is optional here: the spec treats a missing profile as an empty object. */
+export type FinancialProfile = Partial<Schemas['ProfileDto']>;
+export type Calculations = Schemas['CalculationsDto'];
+export type Message = Schemas['MessageDto'];
+export type MessageMetadata = Schemas['MessageMetadataDto'];
+export type ChatResponse = Schemas['ChatResponse'];
+export type Suggestions = Schemas['SuggestionsResponse'];
+export type ProjectionRow = Schemas['ProjectionRowDto'];
+export type Outlook = Schemas['OutlookDto'];
+export type Projection = Schemas['ProjectionResponse'];
+export type Recommendation = Schemas['RecommendationDto'];
