@@ -1,1 +1,322 @@
-//! Filled in by issue 2 work.
+//! The one way a profile changes: validate the raw values, refuse the fields Penny computes, and
+//! keep the stored tax figures in step with the inputs they come from.
+
+use std::str::FromStr;
+
+use chrono::NaiveDate;
+use rust_decimal::Decimal;
+
+use crate::error::DomainError;
+use crate::profile::{Country, FinancialProfile};
+use crate::tax::{TaxRequest, TaxResult, calculate};
+use crate::validation::{FieldChange, FieldKind, ProfileField, apply_raw_changes};
+
+/// Validates and applies raw changes (refusing the computed tax fields), then recomputes
+/// federalTax, stateTax, ficaTax, takeHome when a tax input changed. All-or-nothing. The returned
+/// changes include the recomputed fields.
+pub fn apply_update(
+    p: &mut FinancialProfile,
+    changes: &[(ProfileField, Option<String>)],
+    today: NaiveDate,
+) -> Result<Vec<FieldChange>, DomainError> {
+    if let Some((field, _)) = changes
+        .iter()
+        .find(|(f, _)| ProfileField::COMPUTED.contains(f))
+    {
+        return Err(DomainError::invalid(
+            field.name(),
+            "is calculated from your income and tax details and cannot be set directly",
+        ));
+    }
+    let mut next = p.clone();
+    let applied = apply_raw_changes(&mut next, changes)?;
+    if applied.iter().any(|c| c.field.affects_tax()) {
+        recompute_tax(&mut next, today)?;
+    }
+    let diff = ProfileField::ALL
+        .into_iter()
+        .filter_map(|f| {
+            let (old, new) = (f.get(p), f.get(&next));
+            (old != new).then_some(FieldChange { field: f, old, new })
+        })
+        .collect();
+    *p = next;
+    Ok(diff)
+}
+
+/// Sets the four computed fields from the profile's tax inputs; with no income they are cleared.
+/// Returns the calculation when there was one.
+pub fn recompute_tax(
+    p: &mut FinancialProfile,
+    today: NaiveDate,
+) -> Result<Option<TaxResult>, DomainError> {
+    if p.annual_income_or_zero() <= Decimal::ZERO {
+        p.federal_tax = None;
+        p.state_tax = None;
+        p.fica_tax = None;
+        p.take_home = None;
+        return Ok(None);
+    }
+    let r = calculate(&TaxRequest::from_profile(p), today)?;
+    p.federal_tax = Some(r.federal_tax);
+    p.state_tax = Some(r.state_tax);
+    p.fica_tax = Some(r.fica_tax);
+    p.take_home = Some(r.take_home);
+    Ok(Some(r))
+}
+
+/// "Profile updated: annual income $85,000, age 34" (country-aware labels; computed tax fields not
+/// listed). `None` when nothing a person chose changed.
+pub fn describe_changes(changes: &[FieldChange], country: Country) -> Option<String> {
+    let parts: Vec<String> = changes
+        .iter()
+        .filter(|c| !ProfileField::COMPUTED.contains(&c.field))
+        .map(|c| {
+            let label = label(c.field, country);
+            match &c.new {
+                None => format!("{label} cleared"),
+                Some(v) => format!("{label} {}", display_value(c.field, v)),
+            }
+        })
+        .collect();
+    (!parts.is_empty()).then(|| format!("Profile updated: {}", parts.join(", ")))
+}
+
+fn label(field: ProfileField, country: Country) -> &'static str {
+    use ProfileField as F;
+    match field {
+        F::Country => "country",
+        F::State => match country {
+            Country::Australia => "state or territory",
+            Country::Us => "state",
+        },
+        F::AnnualIncome => "annual income",
+        F::HouseholdIncome => "household income",
+        F::MonthlyExpenses => "monthly expenses",
+        F::TakeHome => "take-home pay",
+        F::FederalTax => match country {
+            Country::Australia => "income tax",
+            Country::Us => "federal tax",
+        },
+        F::StateTax => "state tax",
+        F::FicaTax => match country {
+            Country::Australia => "Medicare levy",
+            Country::Us => "FICA",
+        },
+        F::CurrentSavings => "savings",
+        F::PropertyValue => "property value",
+        F::SuperBalance => match country {
+            Country::Australia => "super balance",
+            Country::Us => "401(k) balance",
+        },
+        F::InvestmentAccounts => "investments",
+        F::EmergencyFund => "emergency fund",
+        F::EmergencyFundCurrent => "current emergency fund",
+        F::EmergencyFundMonths => "emergency fund target",
+        F::MortgageBalance => "mortgage balance",
+        F::Debts => "debts",
+        F::RentOrMortgage => "rent or mortgage",
+        F::NumberOfCars => "cars",
+        F::Dependents => "dependents",
+        F::Age => "age",
+        F::MaritalStatus => "marital status",
+        F::OtherAssets => "other assets",
+        F::RetirementAge => "retirement age",
+        F::ExpectedReturnRate => "expected return",
+        F::RetirementWithdrawalRate => "withdrawal rate",
+        F::PrivateHospitalCover => "private hospital cover",
+    }
+}
+
+fn display_value(field: ProfileField, raw: &str) -> String {
+    match field.kind() {
+        FieldKind::Money => Decimal::from_str(raw).map_or_else(|_| raw.to_string(), dollars),
+        FieldKind::Rate => Decimal::from_str(raw).map_or_else(
+            |_| raw.to_string(),
+            |d| format!("{}%", (d * Decimal::ONE_HUNDRED).normalize()),
+        ),
+        FieldKind::Months => format!("{raw} months"),
+        FieldKind::Country => match Country::parse(raw) {
+            Some(Country::Australia) => "Australia".to_string(),
+            Some(Country::Us) => "US".to_string(),
+            None => raw.to_string(),
+        },
+        FieldKind::Bool => match raw {
+            "true" => "yes".to_string(),
+            "false" => "no".to_string(),
+            other => other.to_string(),
+        },
+        _ => raw.to_string(),
+    }
+}
+
+/// "$85,000" or "$85,000.50".
+pub fn dollars(d: Decimal) -> String {
+    let d = d.round_dp(2);
+    let negative = d.is_sign_negative() && !d.is_zero();
+    let whole = d.abs().trunc();
+    let cents = ((d.abs() - whole) * Decimal::ONE_HUNDRED).trunc();
+    let digits = whole.to_string();
+    let mut grouped = String::with_capacity(digits.len() + digits.len() / 3 + 4);
+    for (i, ch) in digits.chars().enumerate() {
+        if i > 0 && (digits.len() - i).is_multiple_of(3) {
+            grouped.push(',');
+        }
+        grouped.push(ch);
+    }
+    let sign = if negative { "-" } else { "" };
+    if cents.is_zero() {
+        format!("{sign}${grouped}")
+    } else {
+        format!("{sign}${grouped}.{cents:0>2}")
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::region::Region;
+    use rust_decimal_macros::dec;
+
+    fn today() -> NaiveDate {
+        NaiveDate::from_ymd_opt(2026, 11, 21).unwrap()
+    }
+
+    fn raw(field: ProfileField, v: &str) -> (ProfileField, Option<String>) {
+        (field, Some(v.to_string()))
+    }
+
+    #[test]
+    fn computed_fields_are_refused_and_nothing_changes() {
+        let mut p = FinancialProfile::default();
+        for f in ProfileField::COMPUTED {
+            let err = apply_update(
+                &mut p,
+                &[raw(ProfileField::Age, "30"), raw(f, "100")],
+                today(),
+            )
+            .unwrap_err();
+            assert_eq!(err.field(), Some(f.name()));
+            assert_eq!(p, FinancialProfile::default());
+        }
+    }
+
+    #[test]
+    fn income_change_recomputes_tax_fields() {
+        let mut p = FinancialProfile::default();
+        let changes =
+            apply_update(&mut p, &[raw(ProfileField::AnnualIncome, "85000")], today()).unwrap();
+        // Australia 2026-27: 4,020 + 30% × 40,000 = 16,020; Medicare levy 1,700.
+        assert_eq!(p.federal_tax, Some(dec!(16_020)));
+        assert_eq!(p.state_tax, Some(dec!(0)));
+        assert_eq!(p.fica_tax, Some(dec!(1_700)));
+        assert_eq!(p.take_home, Some(dec!(67_280)));
+        let fields: Vec<_> = changes.iter().map(|c| c.field).collect();
+        assert_eq!(
+            fields,
+            vec![
+                ProfileField::AnnualIncome,
+                ProfileField::TakeHome,
+                ProfileField::FederalTax,
+                ProfileField::StateTax,
+                ProfileField::FicaTax,
+            ]
+        );
+        assert_eq!(
+            describe_changes(&changes, p.country).as_deref(),
+            Some("Profile updated: annual income $85,000")
+        );
+    }
+
+    #[test]
+    fn switching_country_and_state_recomputes() {
+        let mut p = FinancialProfile::default();
+        apply_update(&mut p, &[raw(ProfileField::AnnualIncome, "85000")], today()).unwrap();
+        let changes = apply_update(
+            &mut p,
+            &[
+                raw(ProfileField::Country, "us"),
+                raw(ProfileField::State, "TX"),
+            ],
+            today(),
+        )
+        .unwrap();
+        assert_eq!(p.state, Some(Region::UsTx));
+        // US 2026 single: 9,870 federal; FICA 6,502.50; Texas has no income tax.
+        assert_eq!(p.federal_tax, Some(dec!(9_870)));
+        assert_eq!(p.fica_tax, Some(dec!(6_502.50)));
+        assert!(changes.iter().any(|c| c.field == ProfileField::FederalTax));
+        assert_eq!(
+            describe_changes(&changes, p.country).as_deref(),
+            Some("Profile updated: country US, state TX")
+        );
+    }
+
+    #[test]
+    fn non_tax_changes_leave_tax_fields_alone() {
+        let mut p = FinancialProfile::default();
+        apply_update(&mut p, &[raw(ProfileField::AnnualIncome, "85000")], today()).unwrap();
+        let before = p.clone();
+        let changes = apply_update(&mut p, &[raw(ProfileField::Age, "34")], today()).unwrap();
+        assert_eq!(changes.len(), 1);
+        assert_eq!(p.take_home, before.take_home);
+    }
+
+    #[test]
+    fn clearing_income_clears_tax_fields() {
+        let mut p = FinancialProfile::default();
+        apply_update(&mut p, &[raw(ProfileField::AnnualIncome, "85000")], today()).unwrap();
+        let changes = apply_update(&mut p, &[(ProfileField::AnnualIncome, None)], today()).unwrap();
+        assert_eq!(p.take_home, None);
+        assert_eq!(p.federal_tax, None);
+        assert_eq!(
+            describe_changes(&changes, p.country).as_deref(),
+            Some("Profile updated: annual income cleared")
+        );
+        apply_update(&mut p, &[raw(ProfileField::AnnualIncome, "0")], today()).unwrap();
+        assert_eq!(p.fica_tax, None);
+    }
+
+    #[test]
+    fn descriptions_are_country_aware() {
+        let changes = [
+            FieldChange {
+                field: ProfileField::SuperBalance,
+                old: None,
+                new: Some("120000.5".into()),
+            },
+            FieldChange {
+                field: ProfileField::ExpectedReturnRate,
+                old: None,
+                new: Some("0.07".into()),
+            },
+            FieldChange {
+                field: ProfileField::Age,
+                old: None,
+                new: Some("34".into()),
+            },
+            FieldChange {
+                field: ProfileField::TakeHome,
+                old: None,
+                new: Some("1".into()),
+            },
+        ];
+        assert_eq!(
+            describe_changes(&changes, Country::Australia).as_deref(),
+            Some("Profile updated: super balance $120,000.50, expected return 7%, age 34")
+        );
+        assert_eq!(
+            describe_changes(&changes, Country::Us).as_deref(),
+            Some("Profile updated: 401(k) balance $120,000.50, expected return 7%, age 34")
+        );
+        assert_eq!(describe_changes(&changes[3..], Country::Us), None);
+    }
+
+    #[test]
+    fn dollars_are_grouped() {
+        assert_eq!(dollars(dec!(0)), "$0");
+        assert_eq!(dollars(dec!(999)), "$999");
+        assert_eq!(dollars(dec!(1000)), "$1,000");
+        assert_eq!(dollars(dec!(1234567.8)), "$1,234,567.80");
+    }
+}

@@ -1,8 +1,35 @@
-//! The tax engine. Owned by the tax work of issue 2; see docs/tax.md.
+//! The tax engine: Australian resident individuals (2024-25 to 2026-27) and US wage earners (2025,
+//! 2026: federal, FICA and state). Parameters are data, one table per year with sources; see
+//! docs/tax.md for what is modelled and what is assumed.
 
+pub mod au;
 pub mod filing_status;
+pub mod input;
 pub mod line;
+pub mod request;
+pub mod result;
+pub mod rounding;
+pub mod schedule;
 pub mod us;
+pub mod year;
+
+use chrono::NaiveDate;
+
+use crate::error::DomainError;
+use crate::profile::Country;
 
 pub use filing_status::FilingStatus;
+pub use input::TaxInput;
 pub use line::TaxLine;
+pub use request::TaxRequest;
+pub use result::TaxResult;
+
+/// Income tax, levies and take-home pay for one person and year. Bad input (negative income, a
+/// state of the other country, an unknown year) is an error naming the field.
+pub fn calculate(req: &TaxRequest, today: NaiveDate) -> Result<TaxResult, DomainError> {
+    req.validate()?;
+    match req.country {
+        Country::Australia => au::calculate(req, today),
+        Country::Us => us::calculate(req, today),
+    }
+}

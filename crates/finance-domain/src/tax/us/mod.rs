@@ -1,3 +1,204 @@
 //! United States: federal income tax, FICA and state income tax on wages.
 
+pub mod federal;
+pub mod fica;
+pub mod params;
 pub mod states;
+
+use std::borrow::Cow;
+
+use chrono::{Datelike, NaiveDate};
+use rust_decimal::Decimal;
+
+use crate::error::DomainError;
+use crate::profile::Country;
+use crate::tax::au::average;
+use crate::tax::rounding::{cents, rate};
+use crate::tax::{FilingStatus, TaxLine, TaxRequest, TaxResult, year};
+use params::UsParams;
+use states::{StateTaxInput, state_income_tax};
+
+const NOT_MODELLED: [&str; 6] = [
+    "Local and city income taxes",
+    "State disability, paid family leave and other state payroll contributions",
+    "Itemized deductions and deductions beyond the standard deduction (such as the tips, overtime and seniors' deductions)",
+    "Pre-tax retirement and health contributions",
+    "Credits other than the child tax credit and the earned income credit",
+    "Other income: self-employment, investment and capital gains income, and the alternative minimum tax",
+];
+
+fn resolve(
+    req: &TaxRequest,
+    today: NaiveDate,
+    reasons: &mut Vec<Cow<'static, str>>,
+) -> Result<(&'static UsParams, String), DomainError> {
+    let unsupported = |year: &str| DomainError::UnsupportedTaxYear {
+        country: "us".into(),
+        year: year.into(),
+        supported: params::supported(),
+    };
+    match req.tax_year.as_deref() {
+        Some(raw) => {
+            let y = year::parse_us(raw).ok_or_else(|| unsupported(raw))?;
+            let p = params::for_year(y).ok_or_else(|| unsupported(raw))?;
+            Ok((p, p.label.to_string()))
+        }
+        None => {
+            let y = today.year();
+            if let Some(p) = params::for_year(y) {
+                return Ok((p, p.label.to_string()));
+            }
+            let last = params::ALL[params::ALL.len() - 1];
+            let nearest = if y > last.year { last } else { params::ALL[0] };
+            reasons.push(Cow::Owned(format!(
+                "Rates for {y} are not in Penny yet; the {} rates and thresholds are used",
+                nearest.label
+            )));
+            Ok((nearest, y.to_string()))
+        }
+    }
+}
+
+fn status_assumption(f: FilingStatus) -> &'static str {
+    match f {
+        FilingStatus::Single => {
+            "Filing status single follows from the profile (not married, no dependents)"
+        }
+        FilingStatus::MarriedFilingJointly => {
+            "Filing status married filing jointly follows from the profile (married)"
+        }
+        FilingStatus::MarriedFilingSeparately => {
+            "Filing status married filing separately was assumed"
+        }
+        FilingStatus::HeadOfHousehold => {
+            "Filing status head of household follows from the profile (not married, with dependents)"
+        }
+    }
+}
+
+pub fn calculate(req: &TaxRequest, today: NaiveDate) -> Result<TaxResult, DomainError> {
+    let mut reasons: Vec<Cow<'static, str>> = Vec::new();
+    let (p, label) = resolve(req, today, &mut reasons)?;
+    let status = req.effective_filing_status();
+    let wages = req.income;
+    let mut assumptions: Vec<Cow<'static, str>> = Vec::with_capacity(6);
+    assumptions.push(Cow::Borrowed(
+        "Income is wages of one earner, with the standard deduction and no other income or adjustments",
+    ));
+    if req.filing_status.is_none() {
+        assumptions.push(Cow::Borrowed(status_assumption(status)));
+    }
+    if req.dependents > 0 {
+        assumptions.push(Cow::Borrowed(
+            "Dependents are qualifying children under 17 with Social Security numbers who lived with you all year",
+        ));
+    }
+
+    let fed = federal::federal(p, status, wages, req.dependents);
+    let federal_tax = cents(fed.tax);
+    let f = fica::fica(&p.fica, status, wages);
+    let (ss, medicare, addl) = (
+        cents(f.social_security),
+        cents(f.medicare),
+        cents(f.additional_medicare),
+    );
+    if status == FilingStatus::MarriedFilingJointly && wages > p.fica.wage_base {
+        assumptions.push(Cow::Borrowed(
+            "Social Security tax assumes one earner; two earners each have their own wage base",
+        ));
+    }
+    let fica_tax = ss + medicare + addl;
+
+    let mut breakdown = Vec::with_capacity(12);
+    breakdown.push(TaxLine::new("Standard deduction", fed.standard_deduction));
+    breakdown.push(TaxLine::new(
+        "Federal taxable income",
+        cents(fed.taxable_income),
+    ));
+    breakdown.push(TaxLine::new(
+        "Federal income tax before credits",
+        cents(fed.tax_before_credits),
+    ));
+    breakdown.push(TaxLine::new(
+        "Child tax credit (non-refundable)",
+        -cents(fed.child_credit_used),
+    ));
+    breakdown.push(TaxLine::new("Federal income tax", federal_tax));
+
+    let mut refundable = Vec::with_capacity(3);
+    if fed.additional_child_credit > Decimal::ZERO {
+        refundable.push(TaxLine::new(
+            "Additional child tax credit",
+            cents(fed.additional_child_credit),
+        ));
+    }
+    if fed.earned_income_credit > Decimal::ZERO {
+        refundable.push(TaxLine::new(
+            "Earned income credit",
+            cents(fed.earned_income_credit),
+        ));
+        assumptions.push(Cow::Borrowed(
+            "The earned income credit assumes you meet its age, residency and investment income rules",
+        ));
+    }
+
+    let (state_tax, state_marginal) = match req.state {
+        None => {
+            assumptions.push(Cow::Borrowed(
+                "No state was given, so state income tax is 0",
+            ));
+            (Decimal::ZERO, Decimal::ZERO)
+        }
+        Some(region) => {
+            let s = state_income_tax(&StateTaxInput {
+                state: region,
+                year: u16::try_from(p.year).unwrap_or(u16::MAX),
+                filing_status: status,
+                wages,
+                federal_agi: wages,
+                federal_taxable_income: fed.taxable_income,
+                federal_income_tax: federal_tax,
+                dependents: req.dependents,
+            })?;
+            breakdown.extend(s.lines);
+            if s.refundable_credits > Decimal::ZERO {
+                refundable.push(TaxLine::new(
+                    "State refundable credits",
+                    s.refundable_credits,
+                ));
+            }
+            if let Some(why) = s.provisional_reason {
+                reasons.push(why);
+            }
+            assumptions.extend(s.notes);
+            (s.tax, s.marginal_rate)
+        }
+    };
+
+    breakdown.push(TaxLine::new("Social Security", ss));
+    breakdown.push(TaxLine::new("Medicare", medicare));
+    if addl > Decimal::ZERO {
+        breakdown.push(TaxLine::new("Additional Medicare", addl));
+    }
+
+    let total = federal_tax + state_tax + fica_tax;
+    Ok(TaxResult {
+        country: Country::Us,
+        tax_year: label,
+        income: cents(wages),
+        filing_status: Some(status),
+        state: req.state,
+        federal_tax,
+        state_tax,
+        fica_tax,
+        take_home: cents(wages) - total,
+        breakdown,
+        refundable_credits: refundable,
+        marginal_rate: rate(fed.marginal + f.marginal + state_marginal),
+        average_rate: average(total, wages),
+        provisional: !reasons.is_empty(),
+        provisional_reasons: reasons,
+        assumptions,
+        not_modelled: NOT_MODELLED.iter().map(|s| Cow::Borrowed(*s)).collect(),
+    })
+}

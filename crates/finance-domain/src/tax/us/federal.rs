@@ -1,0 +1,97 @@
+//! Federal income tax on wages: standard deduction, brackets, child tax credit and earned income
+//! credit.
+
+use rust_decimal::Decimal;
+use rust_decimal_macros::dec;
+
+use super::params::{UsParams, status_index};
+use crate::tax::FilingStatus;
+use crate::tax::schedule::progressive;
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Federal {
+    pub standard_deduction: Decimal,
+    pub taxable_income: Decimal,
+    pub tax_before_credits: Decimal,
+    /// The part of the child tax credit that reduced the tax.
+    pub child_credit_used: Decimal,
+    /// Liability after non-refundable credits, before refundable ones.
+    pub tax: Decimal,
+    pub additional_child_credit: Decimal,
+    pub earned_income_credit: Decimal,
+    /// d(tax)/d(wages).
+    pub marginal: Decimal,
+}
+
+pub fn federal(p: &UsParams, status: FilingStatus, wages: Decimal, children: u32) -> Federal {
+    let i = status_index(status);
+    let deduction = p.standard_deduction[i];
+    let taxable = (wages - deduction).max(Decimal::ZERO);
+    let (before, bracket_rate) = progressive(p.brackets[i], taxable);
+    let bracket_rate = if wages < deduction {
+        Decimal::ZERO
+    } else {
+        bracket_rate
+    };
+
+    let ctc = &p.ctc;
+    let kids = Decimal::from(children);
+    let over = wages - ctc.phase_out_start[i];
+    let steps = if over > Decimal::ZERO {
+        (over / ctc.phase_out_step).ceil()
+    } else {
+        Decimal::ZERO
+    };
+    let credit = (ctc.per_child * kids - steps * ctc.phase_out_per_step).max(Decimal::ZERO);
+    let used = credit.min(before);
+    let tax = before - used;
+    let refundable = (credit - used)
+        .min(ctc.refundable_per_child * kids)
+        .min(((wages - ctc.refundable_earned_floor) * ctc.refundable_rate).max(Decimal::ZERO));
+
+    // Averaged slope of the $50-per-$1,000 phase-out while some credit is left to lose.
+    let phase_out_slope = if over > Decimal::ZERO && credit > Decimal::ZERO {
+        ctc.phase_out_per_step / ctc.phase_out_step
+    } else {
+        Decimal::ZERO
+    };
+    let marginal = if before > credit {
+        bracket_rate + phase_out_slope
+    } else {
+        Decimal::ZERO
+    };
+
+    Federal {
+        standard_deduction: deduction,
+        taxable_income: taxable,
+        tax_before_credits: before,
+        child_credit_used: used,
+        tax,
+        additional_child_credit: refundable,
+        earned_income_credit: eitc(p, status, wages, children),
+        marginal,
+    }
+}
+
+/// 26 U.S.C. §32 by formula (the IRS table rounds to $50 bands; differences are a few dollars).
+/// Married filing separately is treated as ineligible (the separated-spouse exception is not modelled).
+pub fn eitc(p: &UsParams, status: FilingStatus, wages: Decimal, children: u32) -> Decimal {
+    if status == FilingStatus::MarriedFilingSeparately || wages <= Decimal::ZERO {
+        return Decimal::ZERO;
+    }
+    let e = &p.eitc;
+    let n = children.min(3) as usize;
+    let start = if status == FilingStatus::MarriedFilingJointly {
+        e.phase_out_start_joint[n]
+    } else {
+        e.phase_out_start[n]
+    };
+    // The published maximum is the rate times the earned amount, rounded to whole dollars.
+    let phased_in = if wages >= e.earned_amount[n] {
+        e.max_credit[n]
+    } else {
+        (e.phase_in_rate[n] * wages).min(e.max_credit[n])
+    };
+    let reduction = (e.phase_out_rate[n] * (wages - start)).max(Decimal::ZERO);
+    (phased_in - reduction).max(dec!(0))
+}
