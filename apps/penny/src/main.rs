@@ -2,6 +2,8 @@
 
 use clap::{Parser, Subcommand};
 
+mod openapi_cmd;
+mod serve_cmd;
 mod tax_cmd;
 
 #[derive(Parser)]
@@ -19,11 +21,17 @@ struct Cli {
 enum Command {
     /// Calculate income tax, levies and take-home pay, printed as JSON.
     Tax(tax_cmd::TaxArgs),
+    /// Run the web server: the API, sign-in and the built web app.
+    Serve(finance_api::ServeArgs),
+    /// Write the OpenAPI description of the HTTP API as YAML.
+    Openapi(openapi_cmd::OpenapiArgs),
 }
 
 fn main() -> std::process::ExitCode {
     let cli = Cli::parse();
     match cli.command {
         Command::Tax(args) => tax_cmd::run(args),
+        Command::Serve(args) => serve_cmd::run(args),
+        Command::Openapi(args) => openapi_cmd::run(args),
     }
 }

@@ -1,0 +1,208 @@
+//! Sign-in through an OpenID Connect provider: authorization code flow with PKCE (S256), a random
+//! state and nonce kept server-side in the (pre-sign-in) session and consumed by the first callback,
+//! so a replayed callback, a forged state or an ID token minted for another request is refused.
+
+use actix_session::Session;
+use actix_web::http::header;
+use actix_web::{HttpResponse, get, web};
+use finance_store::OidcClaims;
+use openidconnect::core::{CoreAuthenticationFlow, CoreClient, CoreProviderMetadata};
+use openidconnect::{
+    AuthorizationCode, ClientId, ClientSecret, CsrfToken, EndpointMaybeSet, EndpointNotSet,
+    EndpointSet, IssuerUrl, Nonce, PkceCodeChallenge, PkceCodeVerifier, RedirectUrl, Scope,
+    TokenResponse,
+};
+use serde::{Deserialize, Serialize};
+use utoipa::IntoParams;
+
+use crate::auth::start_session;
+use crate::config::OidcSettings;
+use crate::error::{ApiError, ApiResult, ErrorBody};
+use crate::state::State;
+
+type Client = CoreClient<
+    EndpointSet,
+    EndpointNotSet,
+    EndpointNotSet,
+    EndpointNotSet,
+    EndpointMaybeSet,
+    EndpointMaybeSet,
+>;
+
+const FLOW_KEY: &str = "oidc_flow";
+
+pub struct OidcProvider {
+    client: Client,
+    http: openidconnect::reqwest::Client,
+    issuer: String,
+}
+
+/// What the callback must match, kept in the session between `/api/login` and `/api/callback`.
+#[derive(Serialize, Deserialize)]
+struct PendingFlow {
+    state: String,
+    nonce: String,
+    pkce_verifier: String,
+}
+
+#[derive(Deserialize, IntoParams)]
+pub struct CallbackQuery {
+    /// The authorization code.
+    code: Option<String>,
+    /// Must equal the state Penny sent.
+    state: Option<String>,
+    /// Set by the provider when sign-in failed or was cancelled.
+    error: Option<String>,
+}
+
+fn refused(reason: &str) -> ApiError {
+    tracing::warn!(reason, "OIDC callback refused");
+    ApiError::BadRequest("Sign-in could not be completed; please try again from /api/login".into())
+}
+
+impl OidcProvider {
+    /// Reads the provider's discovery document. The issuer must match it exactly (as the spec of
+    /// OpenID Connect Discovery demands).
+    pub async fn discover(settings: OidcSettings, public_url: &str) -> ApiResult<OidcProvider> {
+        let http = openidconnect::reqwest::ClientBuilder::new()
+            .redirect(openidconnect::reqwest::redirect::Policy::none())
+            .timeout(std::time::Duration::from_secs(10))
+            .build()
+            .map_err(ApiError::internal)?;
+        let issuer = IssuerUrl::new(settings.issuer_url.clone())
+            .map_err(|e| ApiError::internal(format!("OIDC_ISSUER_URL: {e}")))?;
+        let metadata = CoreProviderMetadata::discover_async(issuer, &http)
+            .await
+            .map_err(|e| ApiError::internal(format!("OIDC discovery failed: {e}")))?;
+        let redirect = RedirectUrl::new(format!("{public_url}/api/callback"))
+            .map_err(|e| ApiError::internal(format!("PUBLIC_URL: {e}")))?;
+        let client = CoreClient::from_provider_metadata(
+            metadata,
+            ClientId::new(settings.client_id),
+            Some(ClientSecret::new(settings.client_secret)),
+        )
+        .set_redirect_uri(redirect);
+        Ok(OidcProvider {
+            client,
+            http,
+            issuer: settings.issuer_url,
+        })
+    }
+
+    /// Starts a sign-in: remembers state, nonce and PKCE verifier, and redirects to the provider.
+    pub fn begin(&self, session: &Session) -> ApiResult<HttpResponse> {
+        let (challenge, verifier) = PkceCodeChallenge::new_random_sha256();
+        let (url, state, nonce) = self
+            .client
+            .authorize_url(
+                CoreAuthenticationFlow::AuthorizationCode,
+                CsrfToken::new_random,
+                Nonce::new_random,
+            )
+            .add_scope(Scope::new("email".into()))
+            .add_scope(Scope::new("profile".into()))
+            .set_pkce_challenge(challenge)
+            .url();
+        let flow = PendingFlow {
+            state: state.secret().clone(),
+            nonce: nonce.secret().clone(),
+            pkce_verifier: verifier.secret().clone(),
+        };
+        session.insert(FLOW_KEY, flow).map_err(ApiError::internal)?;
+        Ok(HttpResponse::Found()
+            .insert_header((header::LOCATION, url.to_string()))
+            .finish())
+    }
+
+    async fn complete(
+        &self,
+        session: &Session,
+        query: CallbackQuery,
+    ) -> ApiResult<(String, OidcClaims)> {
+        // Taken out first: whatever happens next, this flow cannot be completed twice.
+        let flow: Option<PendingFlow> = session.remove_as(FLOW_KEY).and_then(Result::ok);
+        let flow =
+            flow.ok_or_else(|| refused("no sign-in in progress (replayed or expired callback)"))?;
+        if let Some(error) = query.error {
+            return Err(refused(&format!("provider error {error}")));
+        }
+        let state = query.state.ok_or_else(|| refused("missing state"))?;
+        if !constant_time_eq(state.as_bytes(), flow.state.as_bytes()) {
+            return Err(refused("state mismatch"));
+        }
+        let code = query.code.ok_or_else(|| refused("missing code"))?;
+        let tokens = self
+            .client
+            .exchange_code(AuthorizationCode::new(code))
+            .map_err(|e| ApiError::internal(format!("OIDC token endpoint: {e}")))?
+            .set_pkce_verifier(PkceCodeVerifier::new(flow.pkce_verifier))
+            .request_async(&self.http)
+            .await
+            .map_err(|e| refused(&format!("code exchange failed: {e}")))?;
+        let id_token = tokens.id_token().ok_or_else(|| refused("no ID token"))?;
+        let claims = id_token
+            .claims(&self.client.id_token_verifier(), &Nonce::new(flow.nonce))
+            .map_err(|e| refused(&format!("ID token rejected: {e}")))?;
+        let subject = claims.subject().as_str().to_string();
+        let first = |c: Option<&openidconnect::LocalizedClaim<_>>| {
+            c.and_then(|l| l.get(None))
+                .map(|v: &openidconnect::EndUserGivenName| v.as_str().to_string())
+        };
+        let family = claims
+            .family_name()
+            .and_then(|l| l.get(None))
+            .map(|v| v.as_str().to_string());
+        let picture = claims
+            .picture()
+            .and_then(|l| l.get(None))
+            .map(|v| v.as_str().to_string());
+        let info = OidcClaims {
+            email: claims.email().map(|e| e.as_str().to_string()),
+            first_name: first(claims.given_name()),
+            last_name: family,
+            profile_image_url: picture,
+        };
+        Ok((subject, info))
+    }
+}
+
+fn constant_time_eq(a: &[u8], b: &[u8]) -> bool {
+    a.len() == b.len() && a.iter().zip(b).fold(0u8, |acc, (x, y)| acc | (x ^ y)) == 0
+}
+
+/// Where the OpenID Connect provider sends the browser back after sign-in.
+#[utoipa::path(
+    tag = "auth",
+    params(CallbackQuery),
+    responses(
+        (status = 302, description = "Signed in; redirect to /"),
+        (status = 400, body = ErrorBody, description = "Wrong or replayed state, bad code, or an ID token that fails verification"),
+        (status = 404, body = ErrorBody, description = "OpenID Connect is not configured")
+    )
+)]
+#[get("/callback")]
+pub async fn callback(
+    state: State,
+    session: Session,
+    query: web::Query<CallbackQuery>,
+) -> ApiResult<HttpResponse> {
+    let Some(oidc) = &state.oidc else {
+        return Err(ApiError::NotFound);
+    };
+    let (subject, claims) = oidc.complete(&session, query.into_inner()).await?;
+    let issuer = oidc.issuer.clone();
+    let user = state
+        .db(move |s| s.upsert_oidc_user(&issuer, &subject, &claims))
+        .await
+        .map_err(|e| match e {
+            ApiError::Conflict(_) => ApiError::Conflict(
+                "This email address already belongs to another Penny account".into(),
+            ),
+            other => other,
+        })?;
+    start_session(&session, &user.id)?;
+    tracing::info!(user_id = %user.id, "signed in with OpenID Connect");
+    Ok(HttpResponse::Found()
+        .insert_header((header::LOCATION, "/"))
+        .finish())
+}

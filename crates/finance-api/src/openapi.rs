@@ -1,0 +1,83 @@
+//! The OpenAPI 3.1 description of every `/api` call, served at `/api/openapi.json` and written to
+//! `openapi.yaml` by `penny openapi`.
+
+use std::sync::OnceLock;
+
+use utoipa::OpenApi;
+
+use crate::auth::{local, login_page, oidc};
+use crate::error::ErrorBody;
+use crate::routes::{account, chat, conversations, health, profile, suggestions, tax};
+
+#[derive(OpenApi)]
+#[openapi(
+    info(
+        title = "Penny API",
+        description = "Personal-finance assistant for Australia and the US. Sign in at /api/login; \
+every call then sends the session cookie. State-changing calls take application/json and are \
+refused cross-site. Errors are JSON {\"message\": ...}.",
+        license(name = "MIT")
+    ),
+    servers((url = "/", description = "This server")),
+    paths(
+        login_page::login_page,
+        login_page::logout,
+        oidc::callback,
+        local::register,
+        local::login,
+        local::current_user,
+        profile::get::get_profile,
+        profile::patch::patch_profile,
+        profile::country::post_country,
+        profile::assumptions::post_assumptions,
+        profile::projection::get_projection,
+        profile::recommendations::get_recommendations,
+        suggestions::list::get_suggestions,
+        tax::calculate::calculate,
+        chat::send::send_message,
+        conversations::list::list_conversations,
+        conversations::rename::rename_conversation,
+        conversations::delete::delete_conversation,
+        conversations::messages::list_messages,
+        account::export::export_account,
+        account::delete::delete_account,
+        health::healthz,
+        health::readyz,
+    ),
+    components(schemas(ErrorBody, conversations::messages::CalculationsDto)),
+    tags(
+        (name = "auth", description = "Sign-in, sign-out and the current user"),
+        (name = "profile", description = "The financial profile and what is computed from it"),
+        (name = "chat", description = "The advisor"),
+        (name = "conversations", description = "Chat history"),
+        (name = "tax", description = "Tax calculations"),
+        (name = "account", description = "Export and deletion"),
+        (name = "health", description = "Liveness and readiness")
+    )
+)]
+struct ApiDoc;
+
+/// The document, built once. Paths under `/api` are written in full.
+pub fn document() -> &'static utoipa::openapi::OpenApi {
+    static DOC: OnceLock<utoipa::openapi::OpenApi> = OnceLock::new();
+    DOC.get_or_init(|| {
+        let mut doc = ApiDoc::openapi();
+        let paths = std::mem::take(&mut doc.paths.paths);
+        for (path, item) in paths {
+            let full = if path.starts_with("/healthz") || path.starts_with("/readyz") {
+                path
+            } else {
+                format!("/api{path}")
+            };
+            doc.paths.paths.insert(full, item);
+        }
+        doc
+    })
+}
+
+/// The YAML written to `openapi.yaml`.
+pub fn yaml() -> Result<String, crate::error::ApiError> {
+    document()
+        .to_yaml()
+        .map_err(crate::error::ApiError::internal)
+}

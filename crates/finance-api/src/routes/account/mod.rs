@@ -1,0 +1,2 @@
+pub mod delete;
+pub mod export;

@@ -1,0 +1,83 @@
+use actix_web::{get, web};
+use finance_store::{Message, Role};
+use serde::Serialize;
+use utoipa::ToSchema;
+
+use crate::auth::AuthUser;
+use crate::error::{ApiError, ApiResult, ErrorBody};
+use crate::state::State;
+
+#[derive(Debug, Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct CalculationsDto {
+    pub federal_tax: String,
+    pub state_tax: String,
+    pub fica_tax: String,
+    pub take_home: String,
+}
+
+#[derive(Debug, Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct MessageMetadataDto {
+    /// Set on notices such as "Profile updated: …".
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub is_system_message: Option<bool>,
+    /// The tax figures quoted in the reply, when there are any.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub calculations: Option<CalculationsDto>,
+}
+
+#[derive(Debug, Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct MessageDto {
+    /// UUID.
+    pub id: String,
+    /// "user" or "assistant".
+    pub role: String,
+    pub content: String,
+    #[schema(value_type = MessageMetadataDto)]
+    pub metadata: serde_json::Value,
+    pub created_at: chrono::DateTime<chrono::Utc>,
+}
+
+impl From<Message> for MessageDto {
+    fn from(m: Message) -> Self {
+        MessageDto {
+            id: m.id,
+            role: match m.role {
+                Role::User => "user",
+                Role::Assistant => "assistant",
+            }
+            .to_string(),
+            content: m.content,
+            metadata: if m.metadata.is_object() {
+                m.metadata
+            } else {
+                serde_json::json!({})
+            },
+            created_at: m.created_at,
+        }
+    }
+}
+
+/// A conversation's messages, oldest first.
+#[utoipa::path(
+    tag = "conversations",
+    params(("id" = String, Path, description = "Conversation id (UUID)")),
+    responses((status = 200, body = [MessageDto]), (status = 401, body = ErrorBody, description = "Not signed in"), (status = 404, body = ErrorBody, description = "No such resource for this user"))
+)]
+#[get("/conversations/{id}/messages")]
+pub async fn list_messages(
+    state: State,
+    user: AuthUser,
+    path: web::Path<String>,
+) -> ApiResult<web::Json<Vec<MessageDto>>> {
+    let id = path.into_inner();
+    let messages = state
+        .db(move |s| s.list_messages(&user.id, &id))
+        .await?
+        .ok_or(ApiError::NotFound)?;
+    Ok(web::Json(
+        messages.into_iter().map(MessageDto::from).collect(),
+    ))
+}

@@ -1,0 +1,56 @@
+use actix_web::{patch, web};
+use serde::Deserialize;
+use utoipa::ToSchema;
+
+use super::ConversationDto;
+use crate::auth::AuthUser;
+use crate::error::{ApiError, ApiResult, ErrorBody};
+use crate::extract::JsonBody;
+use crate::state::State;
+
+pub const MAX_TITLE_CHARS: usize = 200;
+
+#[derive(Debug, Deserialize, ToSchema)]
+#[serde(deny_unknown_fields)]
+pub struct RenameInput {
+    /// 1 to 200 characters.
+    pub title: String,
+}
+
+/// Rename a conversation.
+#[utoipa::path(
+    tag = "conversations",
+    params(("id" = String, Path, description = "Conversation id (UUID)")),
+    request_body = RenameInput,
+    responses((status = 200, body = ConversationDto), (status = 400, body = ErrorBody, description = "Bad input; the message names the field"), (status = 401, body = ErrorBody, description = "Not signed in"), (status = 404, body = ErrorBody, description = "No such resource for this user"))
+)]
+#[patch("/conversations/{id}")]
+pub async fn rename_conversation(
+    state: State,
+    user: AuthUser,
+    path: web::Path<String>,
+    body: JsonBody<RenameInput>,
+) -> ApiResult<web::Json<ConversationDto>> {
+    let title = body.into_inner().title.trim().to_string();
+    if title.is_empty() {
+        return Err(ApiError::bad_field("title", "must not be empty"));
+    }
+    if title.chars().count() > MAX_TITLE_CHARS {
+        return Err(ApiError::bad_field(
+            "title",
+            format!("must be at most {MAX_TITLE_CHARS} characters"),
+        ));
+    }
+    if title.chars().any(char::is_control) {
+        return Err(ApiError::bad_field(
+            "title",
+            "must not contain control characters",
+        ));
+    }
+    let id = path.into_inner();
+    let renamed = state
+        .db(move |s| s.rename_conversation(&user.id, &id, &title))
+        .await?
+        .ok_or(ApiError::NotFound)?;
+    Ok(web::Json(ConversationDto::from(renamed)))
+}

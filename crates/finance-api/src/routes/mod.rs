@@ -1,0 +1,10 @@
+//! One folder per resource, one file per operation.
+
+pub mod account;
+pub mod chat;
+pub mod conversations;
+pub mod docs;
+pub mod health;
+pub mod profile;
+pub mod suggestions;
+pub mod tax;

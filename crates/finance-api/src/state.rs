@@ -1,0 +1,37 @@
+//! What every handler shares: the store, the advisor, the settings and the rate limiters.
+
+use std::sync::Arc;
+
+use actix_web::web;
+use finance_store::{Store, StoreError};
+
+use crate::auth::oidc::OidcProvider;
+use crate::config::ApiConfig;
+use crate::error::ApiError;
+use crate::security::RateLimiter;
+use finance_llm::AnyAdvisor;
+
+pub struct AppState {
+    pub store: Arc<Store>,
+    pub advisor: AnyAdvisor,
+    pub config: ApiConfig,
+    pub oidc: Option<OidcProvider>,
+    pub sign_in_account_limiter: RateLimiter,
+    pub sign_in_ip_limiter: RateLimiter,
+    pub chat_limiter: RateLimiter,
+}
+
+pub type State = web::Data<AppState>;
+
+impl AppState {
+    /// Runs a synchronous store call on the blocking pool, so a slow query never stalls a worker.
+    pub async fn db<T, F>(&self, f: F) -> Result<T, ApiError>
+    where
+        F: FnOnce(&Store) -> Result<T, StoreError> + Send + 'static,
+        T: Send + 'static,
+    {
+        let store = Arc::clone(&self.store);
+        let result = web::block(move || f(&store)).await?;
+        result.map_err(ApiError::from)
+    }
+}

@@ -1,0 +1,168 @@
+//! `POST /api/chat` with the built-in advisor, and advisor failures.
+
+use finance_store::Backend;
+use serde_json::{Value, json};
+
+use crate::helpers::*;
+
+async fn first_message_creates_a_titled_conversation(backend: Backend) {
+    let app = spawn_app(backend).await;
+    let user = app.register("c1@example.com").await;
+    let (s, r) = app
+        .chat(&user, "What is my take-home on $85,000 in Sydney?", None)
+        .await;
+    assert_eq!(s, 200, "{r}");
+    let id = r["conversationId"].as_str().unwrap().to_string();
+    uuid::Uuid::parse_str(&id).unwrap();
+    assert!(r["profileUpdated"].is_boolean());
+
+    let (_, list) = app.get(&user, "/api/conversations").await;
+    let list = list.as_array().unwrap();
+    assert_eq!(list.len(), 1);
+    assert_eq!(list[0]["id"], id.as_str());
+    assert_eq!(
+        list[0]["title"],
+        "What is my take-home on $85,000 in Sydney?"
+    );
+    for key in ["createdAt", "updatedAt"] {
+        assert!(list[0][key].is_string());
+    }
+
+    let (s, msgs) = app
+        .get(&user, &format!("/api/conversations/{id}/messages"))
+        .await;
+    assert_eq!(s, 200);
+    let msgs = msgs.as_array().unwrap();
+    assert_eq!(msgs[0]["role"], "user");
+    assert_eq!(
+        msgs[0]["content"],
+        "What is my take-home on $85,000 in Sydney?"
+    );
+    let last = msgs.last().unwrap();
+    assert_eq!(last["role"], "assistant");
+    assert!(!last["content"].as_str().unwrap().is_empty());
+    for m in msgs {
+        assert!(m["metadata"].is_object());
+        assert!(m["id"].is_string() && m["createdAt"].is_string());
+    }
+    // The built-in advisor computes tax for this question: the calculation box is stored.
+    let calc = &last["metadata"]["calculations"];
+    for key in ["federalTax", "stateTax", "ficaTax", "takeHome"] {
+        assert!(calc[key].is_string(), "{key} in {last}");
+    }
+
+    // A follow-up stays in the same conversation.
+    let (s, r2) = app.chat(&user, "And what about super?", Some(&id)).await;
+    assert_eq!(s, 200);
+    assert_eq!(r2["conversationId"], id.as_str());
+    let (_, list) = app.get(&user, "/api/conversations").await;
+    assert_eq!(list.as_array().unwrap().len(), 1);
+    let (_, msgs2) = app
+        .get(&user, &format!("/api/conversations/{id}/messages"))
+        .await;
+    assert!(msgs2.as_array().unwrap().len() >= msgs.len() + 2);
+}
+
+async fn facts_in_a_message_update_the_profile(backend: Backend) {
+    let app = spawn_app(backend).await;
+    let user = app.register("c2@example.com").await;
+    let (s, r) = app
+        .chat(&user, "I'm 34 and I earn $85,000 a year", None)
+        .await;
+    assert_eq!(s, 200);
+    assert_eq!(r["profileUpdated"], true, "{r}");
+    let (_, p) = app.get(&user, "/api/financial-profile").await;
+    assert_eq!(p["age"], "34");
+    assert_eq!(p["annualIncome"], "85000");
+    let id = r["conversationId"].as_str().unwrap();
+    let (_, msgs) = app
+        .get(&user, &format!("/api/conversations/{id}/messages"))
+        .await;
+    let notice = msgs
+        .as_array()
+        .unwrap()
+        .iter()
+        .any(|m| m["metadata"]["isSystemMessage"] == true);
+    assert!(notice, "a 'Profile updated' notice is stored: {msgs}");
+}
+
+async fn bad_messages_are_400(backend: Backend) {
+    let app = spawn_app(backend).await;
+    let user = app.register("c3@example.com").await;
+    for body in [
+        json!({"message": ""}),
+        json!({"message": "   \n\t"}),
+        json!({"message": "x".repeat(4001)}),
+        json!({}),
+        json!({"message": 5}),
+        json!({"message": "hi", "extra": true}),
+    ] {
+        let (s, m) = app.send(&user, "POST", "/api/chat", body.clone()).await;
+        assert_eq!(
+            s,
+            400,
+            "{}",
+            body.to_string().chars().take(60).collect::<String>()
+        );
+        assert!(m["message"].is_string());
+    }
+    let (s, m) = app
+        .send(
+            &user,
+            "POST",
+            "/api/chat",
+            json!({"message": "x".repeat(4001)}),
+        )
+        .await;
+    assert_eq!(s, 400);
+    assert!(m["message"].as_str().unwrap().contains("4000"), "{m}");
+    let (s, _) = app.chat(&user, &"x".repeat(4000), None).await;
+    assert_eq!(s, 200, "4,000 characters are fine");
+    let (_, list) = app.get(&user, "/api/conversations").await;
+    assert_eq!(
+        list.as_array().unwrap().len(),
+        1,
+        "refused messages leave nothing behind"
+    );
+    let (s, _) = app
+        .chat(&user, "hello", Some("00000000-0000-0000-0000-000000000000"))
+        .await;
+    assert_eq!(s, 404);
+}
+
+/// A model provider that refuses connections: the person's message is kept, the answer is a 503
+/// with a clear message, and no half-written reply appears.
+async fn advisor_failure_is_503_and_keeps_the_message(backend: Backend) {
+    let closed = std::net::TcpListener::bind("127.0.0.1:0").unwrap();
+    let port = closed.local_addr().unwrap().port();
+    drop(closed);
+    let app = spawn_app_with(backend, |c| {
+        c.llm.api_key = Some("test-key".into());
+        c.llm.base_url = Some(format!("http://127.0.0.1:{port}/v1"));
+    })
+    .await;
+    let user = app.register("c4@example.com").await;
+    let (s, m) = app.chat(&user, "What is my tax on 85k?", None).await;
+    assert_eq!(s, 503, "{m}");
+    let msg = m["message"].as_str().unwrap();
+    assert!(msg.contains("saved"), "{msg}");
+    assert!(!msg.contains("127.0.0.1"), "no internal detail: {msg}");
+    let (_, list) = app.get(&user, "/api/conversations").await;
+    let id = list[0]["id"].as_str().unwrap();
+    let (_, msgs) = app
+        .get(&user, &format!("/api/conversations/{id}/messages"))
+        .await;
+    let msgs = msgs.as_array().unwrap();
+    assert_eq!(msgs.len(), 1, "only the person's message: {msgs:?}");
+    assert_eq!(msgs[0]["role"], "user");
+    assert_eq!(msgs[0]["content"], "What is my tax on 85k?");
+    let (_, p) = app.get(&user, "/api/financial-profile").await;
+    assert_eq!(p["annualIncome"], Value::Null);
+}
+
+crate::both_backends!(
+    first_message_creates_a_titled_conversation,
+    facts_in_a_message_update_the_profile,
+    bad_messages_are_400,
+    advisor_failure_is_503_and_keeps_the_message,
+);

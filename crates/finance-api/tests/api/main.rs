@@ -1,0 +1,13 @@
+#![allow(clippy::unwrap_used, clippy::expect_used)]
+//! Integration tests: the real server on a random port, real HTTP, real SQLite and PostgreSQL.
+
+mod helpers;
+
+mod access;
+mod auth;
+mod chat;
+mod conversations;
+mod http;
+mod oidc;
+mod profile;
+mod scale_out;

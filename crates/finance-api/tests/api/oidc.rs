@@ -1,0 +1,190 @@
+//! Sign-in through a real local OpenID Connect provider (npm `oauth2-mock-server`, started with
+//! node): the happy path, a wrong state, a wrong nonce and a replayed callback.
+
+use std::io::{BufRead, BufReader};
+use std::net::TcpListener;
+use std::path::Path;
+use std::process::{Child, Command, Stdio};
+use std::sync::Arc;
+
+use finance_api::Application;
+use finance_api::config::OidcSettings;
+use finance_store::testing::TestDb;
+use serde_json::Value;
+
+use crate::helpers::*;
+
+struct Provider {
+    child: Child,
+    issuer: String,
+}
+
+impl Drop for Provider {
+    fn drop(&mut self) {
+        let _ = self.child.kill();
+        let _ = self.child.wait();
+    }
+}
+
+fn start_provider(wrong_nonce: bool) -> Provider {
+    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/oidc");
+    assert!(
+        dir.join("node_modules/oauth2-mock-server").is_dir(),
+        "run `npm ci` in {}",
+        dir.display()
+    );
+    let mut cmd = Command::new("node");
+    cmd.arg("provider.mjs").current_dir(&dir);
+    if wrong_nonce {
+        cmd.arg("--wrong-nonce");
+    }
+    let mut child = cmd
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .spawn()
+        .expect("node starts");
+    let mut line = String::new();
+    BufReader::new(child.stdout.take().unwrap())
+        .read_line(&mut line)
+        .unwrap();
+    let info: Value = serde_json::from_str(&line).expect("provider prints its port");
+    Provider {
+        child,
+        issuer: info["issuer"].as_str().unwrap().to_string(),
+    }
+}
+
+async fn spawn_oidc_app(provider: &Provider) -> TestApp {
+    let db = Arc::new(TestDb::sqlite());
+    let listener = TcpListener::bind("127.0.0.1:0").unwrap();
+    let address = format!("http://127.0.0.1:{}", listener.local_addr().unwrap().port());
+    let mut cfg = config_for(&db);
+    cfg.public_url = address.clone();
+    cfg.oidc = Some(OidcSettings {
+        issuer_url: provider.issuer.clone(),
+        client_id: "penny-test".into(),
+        client_secret: "penny-test-secret".into(),
+    });
+    let app = Application::build_with(cfg, Arc::new(db.store()), listener)
+        .await
+        .expect("server builds with OIDC");
+    TestApp::from_running(app, db, address)
+}
+
+fn location(res: &reqwest::Response) -> String {
+    res.headers()["location"].to_str().unwrap().to_string()
+}
+
+/// Follows `/api/login` to the provider and back; returns the callback URL Penny was sent to.
+async fn authorize(app: &TestApp, client: &reqwest::Client) -> String {
+    let res = client.get(app.url("/api/login")).send().await.unwrap();
+    assert_eq!(res.status(), 302);
+    let auth_url = location(&res);
+    let parsed = reqwest::Url::parse(&auth_url).unwrap();
+    let q: std::collections::HashMap<_, _> = parsed.query_pairs().into_owned().collect();
+    assert_eq!(q["code_challenge_method"], "S256");
+    assert!(q.contains_key("code_challenge") && q.contains_key("state") && q.contains_key("nonce"));
+    assert_eq!(q["redirect_uri"], app.url("/api/callback"));
+    let res = client.get(&auth_url).send().await.unwrap();
+    assert_eq!(res.status(), 302, "provider redirects back");
+    let callback = location(&res);
+    assert!(
+        callback.starts_with(&app.url("/api/callback")),
+        "{callback}"
+    );
+    callback
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn oidc_happy_path_then_replayed_callback() {
+    let provider = start_provider(false);
+    let app = spawn_oidc_app(&provider).await;
+    let client = browser();
+    let callback = authorize(&app, &client).await;
+    let res = client.get(&callback).send().await.unwrap();
+    assert_eq!(res.status(), 302);
+    assert_eq!(location(&res), "/");
+    let me: Value = client
+        .get(app.url("/api/auth/user"))
+        .send()
+        .await
+        .unwrap()
+        .json()
+        .await
+        .unwrap();
+    assert_eq!(me["email"], "oidc.person@example.com");
+    assert_eq!(me["firstName"], "Olive");
+    assert_eq!(me["lastName"], "Idsen");
+    assert_eq!(me["profileImageUrl"], "https://example.com/olive.png");
+
+    // The same callback again, in the same browser: refused, whoever replays it.
+    let res = client.get(&callback).send().await.unwrap();
+    assert_eq!(res.status(), 400);
+    let res = browser().get(&callback).send().await.unwrap();
+    assert_eq!(res.status(), 400);
+
+    // Built-in accounts are off when OIDC is configured.
+    let res = browser()
+        .post(app.url("/api/auth/register"))
+        .json(&serde_json::json!({"email": "x@example.com", "password": PASSWORD}))
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(res.status(), 404);
+
+    // A second sign-in finds the same person.
+    let client2 = browser();
+    let callback = authorize(&app, &client2).await;
+    assert_eq!(client2.get(&callback).send().await.unwrap().status(), 302);
+    let me2: Value = client2
+        .get(app.url("/api/auth/user"))
+        .send()
+        .await
+        .unwrap()
+        .json()
+        .await
+        .unwrap();
+    assert_eq!(me2["id"], me["id"]);
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn oidc_wrong_state_is_refused() {
+    let provider = start_provider(false);
+    let app = spawn_oidc_app(&provider).await;
+    let client = browser();
+    let callback = authorize(&app, &client).await;
+    let mut url = reqwest::Url::parse(&callback).unwrap();
+    let pairs: Vec<(String, String)> = url
+        .query_pairs()
+        .into_owned()
+        .map(|(k, v)| {
+            if k == "state" {
+                (k, "forged-state".to_string())
+            } else {
+                (k, v)
+            }
+        })
+        .collect();
+    url.query_pairs_mut().clear().extend_pairs(pairs);
+    let res = client.get(url.as_str()).send().await.unwrap();
+    assert_eq!(res.status(), 400);
+    let body: Value = res.json().await.unwrap();
+    assert!(body["message"].is_string());
+    let res = client.get(app.url("/api/auth/user")).send().await.unwrap();
+    assert_eq!(res.status(), 401);
+    // The genuine callback cannot be used afterwards either: the attempt consumed the flow.
+    let res = client.get(&callback).send().await.unwrap();
+    assert_eq!(res.status(), 400);
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn oidc_wrong_nonce_is_refused() {
+    let provider = start_provider(true);
+    let app = spawn_oidc_app(&provider).await;
+    let client = browser();
+    let callback = authorize(&app, &client).await;
+    let res = client.get(&callback).send().await.unwrap();
+    assert_eq!(res.status(), 400);
+    let res = client.get(app.url("/api/auth/user")).send().await.unwrap();
+    assert_eq!(res.status(), 401);
+}
