@@ -53,6 +53,9 @@ impl Application {
             api_key: config.llm.api_key.clone(),
             base_url: config.llm.base_url.clone(),
             model: config.llm.model.clone(),
+            // Each provider call gets the whole budget; the chat handler's own timeout caps the
+            // sum over tool rounds.
+            timeout: config.advisor_timeout,
             ..LlmConfig::default()
         })
         .map_err(|e| ApiError::internal(format!("advisor configuration: {e}")))?;

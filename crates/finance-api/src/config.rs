@@ -46,6 +46,18 @@ pub struct ServeArgs {
     /// Folder holding the built web app (index.html and assets).
     #[arg(long, env = "PENNY_STATIC_DIR", default_value = "frontend/dist")]
     pub static_dir: PathBuf,
+    /// Chat messages each person may send per minute (per process).
+    #[arg(long, env = "PENNY_CHAT_PER_MINUTE", default_value_t = 30, value_parser = clap::value_parser!(u32).range(1..))]
+    pub chat_per_minute: u32,
+    /// Sign-in attempts per account per minute (per process).
+    #[arg(long, env = "PENNY_SIGN_IN_PER_ACCOUNT_PER_MINUTE", default_value_t = 10, value_parser = clap::value_parser!(u32).range(1..))]
+    pub sign_in_per_account_per_minute: u32,
+    /// Sign-in and register attempts per client address per minute (per process).
+    #[arg(long, env = "PENNY_SIGN_IN_PER_IP_PER_MINUTE", default_value_t = 30, value_parser = clap::value_parser!(u32).range(1..))]
+    pub sign_in_per_ip_per_minute: u32,
+    /// Seconds an advisor reply may take before chat answers 503 (the message is kept).
+    #[arg(long, env = "PENNY_ADVISOR_TIMEOUT_SECS", default_value_t = 45, value_parser = clap::value_parser!(u64).range(1..=600))]
+    pub advisor_timeout_secs: u64,
 }
 
 #[derive(Debug, Clone)]
@@ -171,6 +183,10 @@ impl ApiConfig {
             model: args.openai_model.filter(|k| !k.is_empty()),
         };
         cfg.static_dir = args.static_dir;
+        cfg.rate_limits.chat_per_user = args.chat_per_minute;
+        cfg.rate_limits.sign_in_per_account = args.sign_in_per_account_per_minute;
+        cfg.rate_limits.sign_in_per_ip = args.sign_in_per_ip_per_minute;
+        cfg.advisor_timeout = Duration::from_secs(args.advisor_timeout_secs);
         Ok(cfg)
     }
 
@@ -269,6 +285,29 @@ mod tests {
         c.public_url = "https://penny.example:8443/app".into();
         assert_eq!(c.public_origin(), "https://penny.example:8443");
         assert!(c.is_https());
+    }
+
+    #[test]
+    fn limits_and_the_advisor_timeout_come_from_flags() {
+        let dir = tempfile::tempdir().unwrap();
+        let url = format!("sqlite://{}/penny.db", dir.path().display());
+        let c = ApiConfig::from_args(args(&[
+            "--database-url",
+            &url,
+            "--chat-per-minute",
+            "500",
+            "--sign-in-per-ip-per-minute",
+            "7",
+            "--advisor-timeout-secs",
+            "5",
+        ]))
+        .unwrap();
+        assert_eq!(c.rate_limits.chat_per_user, 500);
+        assert_eq!(c.rate_limits.sign_in_per_ip, 7);
+        assert_eq!(c.rate_limits.sign_in_per_account, 10);
+        assert_eq!(c.advisor_timeout, Duration::from_secs(5));
+        let zero = Cli::try_parse_from(["penny", "--chat-per-minute", "0"]);
+        assert!(zero.is_err());
     }
 
     #[test]

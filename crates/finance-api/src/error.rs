@@ -23,6 +23,9 @@ pub enum ApiError {
     Forbidden(String),
     #[error("Request body is too large")]
     PayloadTooLarge,
+    /// The body did not arrive in time (a slow or stalled client).
+    #[error("The request body took too long to arrive")]
+    RequestTimeout,
     #[error("{0}")]
     UnsupportedMediaType(String),
     #[error("Too many requests; please wait a moment and try again")]
@@ -92,6 +95,7 @@ impl ResponseError for ApiError {
             ApiError::Conflict(_) => StatusCode::CONFLICT,
             ApiError::Forbidden(_) => StatusCode::FORBIDDEN,
             ApiError::PayloadTooLarge => StatusCode::PAYLOAD_TOO_LARGE,
+            ApiError::RequestTimeout => StatusCode::REQUEST_TIMEOUT,
             ApiError::UnsupportedMediaType(_) => StatusCode::UNSUPPORTED_MEDIA_TYPE,
             ApiError::TooManyRequests { .. } => StatusCode::TOO_MANY_REQUESTS,
             ApiError::Unavailable { .. } => StatusCode::SERVICE_UNAVAILABLE,

@@ -4,12 +4,17 @@
 
 use std::future::Future;
 use std::pin::Pin;
+use std::time::Duration;
 
 use actix_web::error::PayloadError;
 use actix_web::{FromRequest, HttpRequest, dev::Payload, web};
 use serde::de::DeserializeOwned;
 
 use crate::error::ApiError;
+
+/// How long a whole request body may take to arrive. Bodies are at most 64 KiB, so a client slower
+/// than that is stalling on purpose (slowloris) and only holds a connection and a task hostage.
+pub const BODY_TIMEOUT: Duration = Duration::from_secs(10);
 
 pub struct JsonBody<T>(pub T);
 
@@ -26,8 +31,9 @@ impl<T: DeserializeOwned + 'static> FromRequest for JsonBody<T> {
     fn from_request(req: &HttpRequest, payload: &mut Payload) -> Self::Future {
         let bytes = web::Bytes::from_request(req, payload);
         Box::pin(async move {
-            let bytes = bytes
+            let bytes = tokio::time::timeout(BODY_TIMEOUT, bytes)
                 .await
+                .map_err(|_| ApiError::RequestTimeout)?
                 .map_err(|e| match e.as_error::<PayloadError>() {
                     Some(PayloadError::Overflow) => ApiError::PayloadTooLarge,
                     _ => ApiError::BadRequest("Could not read the request body".into()),

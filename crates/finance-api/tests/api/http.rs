@@ -186,6 +186,38 @@ async fn serves_the_web_app_with_index_fallback(backend: Backend) {
             .unwrap()
             .contains("javascript")
     );
+    // The build's pre-compressed copy is sent only to a client that accepts it.
+    std::fs::write(dir.path().join("assets/app-1a2b3c.js.gz"), "gzip bytes").unwrap();
+    std::fs::write(dir.path().join("assets/app-1a2b3c.js.br"), "brotli bytes").unwrap();
+    for (accept, body, coding) in [
+        ("gzip, deflate", "gzip bytes", Some("gzip")),
+        ("gzip, br", "brotli bytes", Some("br")),
+        ("br;q=0, gzip", "gzip bytes", Some("gzip")),
+        ("identity", "console.log(1)", None),
+    ] {
+        let res = bare()
+            .get(app.url("/assets/app-1a2b3c.js"))
+            .header("accept-encoding", accept)
+            .send()
+            .await
+            .unwrap();
+        assert_eq!(
+            res.headers()
+                .get("content-encoding")
+                .map(|v| v.to_str().unwrap().to_string()),
+            coding.map(str::to_string),
+            "{accept}"
+        );
+        assert!(
+            res.headers()["content-type"]
+                .to_str()
+                .unwrap()
+                .contains("javascript"),
+            "{accept}"
+        );
+        assert_eq!(res.headers()["vary"], "Accept-Encoding");
+        assert_eq!(res.text().await.unwrap(), body, "{accept}");
+    }
     let res = bare().get(app.url("/favicon.svg")).send().await.unwrap();
     assert_eq!(res.text().await.unwrap(), "<svg/>");
     let res = bare()
@@ -303,6 +335,43 @@ async fn chat_is_rate_limited_per_user(backend: Backend) {
         200,
         "per user, not global"
     );
+}
+
+/// A client that sends the head of a request and then trickles (or stalls) its body is answered
+/// 408 once `BODY_TIMEOUT` passes, instead of holding the connection open for ever.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_stalled_body_is_cut_off_with_408() {
+    use tokio::io::{AsyncReadExt, AsyncWriteExt};
+    let app = spawn_app(Backend::Sqlite).await;
+    let host = app.address.trim_start_matches("http://").to_string();
+    let mut stream = tokio::net::TcpStream::connect(&host).await.unwrap();
+    let head = format!(
+        "POST /api/auth/register HTTP/1.1\r\nHost: {host}\r\nContent-Type: application/json\r\n\
+         Content-Length: 400\r\n\r\n{{\"email\":"
+    );
+    stream.write_all(head.as_bytes()).await.unwrap();
+    let started = std::time::Instant::now();
+    let mut response = Vec::new();
+    let limit = finance_api::extract::BODY_TIMEOUT + std::time::Duration::from_secs(20);
+    let read = tokio::time::timeout(limit, async {
+        let mut buf = [0u8; 1024];
+        loop {
+            match stream.read(&mut buf).await {
+                Ok(0) | Err(_) => break,
+                Ok(n) => {
+                    response.extend_from_slice(&buf[..n]);
+                    if response.windows(4).any(|w| w == b"\r\n\r\n") {
+                        break;
+                    }
+                }
+            }
+        }
+    })
+    .await;
+    assert!(read.is_ok(), "the server never answered a stalled body");
+    let text = String::from_utf8_lossy(&response);
+    assert!(text.starts_with("HTTP/1.1 408"), "{text}");
+    assert!(started.elapsed() >= finance_api::extract::BODY_TIMEOUT);
 }
 
 crate::both_backends!(

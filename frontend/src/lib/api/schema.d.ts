@@ -374,6 +374,16 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
+        /** @description `POST /api/financial-profile/assumptions`: any of the seven planning assumptions. */
+        AssumptionsInput: {
+            age?: string | number | boolean | null;
+            currentSavings?: string | number | boolean | null;
+            emergencyFundMonths?: string | number | boolean | null;
+            expectedReturnRate?: string | number | boolean | null;
+            monthlyExpenses?: string | number | boolean | null;
+            retirementAge?: string | number | boolean | null;
+            retirementWithdrawalRate?: string | number | boolean | null;
+        };
         CalculationsDto: {
             federalTax: string;
             ficaTax: string;
@@ -479,6 +489,36 @@ export interface components {
             superBalance?: string | null;
             /** @description Annual take-home pay, computed. */
             takeHome?: string | null;
+        };
+        /**
+         * @description `PATCH /api/financial-profile`: any writable field; omitted fields are untouched, `null` clears.
+         *     Numbers may be sent as numbers or numeric strings; rates are fractions.
+         */
+        ProfileInput: {
+            age?: string | number | boolean | null;
+            annualIncome?: string | number | boolean | null;
+            country?: string | number | boolean | null;
+            currentSavings?: string | number | boolean | null;
+            debts?: string | number | boolean | null;
+            dependents?: string | number | boolean | null;
+            emergencyFund?: string | number | boolean | null;
+            emergencyFundCurrent?: string | number | boolean | null;
+            emergencyFundMonths?: string | number | boolean | null;
+            expectedReturnRate?: string | number | boolean | null;
+            householdIncome?: string | number | boolean | null;
+            investmentAccounts?: string | number | boolean | null;
+            maritalStatus?: string | number | boolean | null;
+            monthlyExpenses?: string | number | boolean | null;
+            mortgageBalance?: string | number | boolean | null;
+            numberOfCars?: string | number | boolean | null;
+            otherAssets?: string | number | boolean | null;
+            privateHospitalCover?: string | number | boolean | null;
+            propertyValue?: string | number | boolean | null;
+            rentOrMortgage?: string | number | boolean | null;
+            retirementAge?: string | number | boolean | null;
+            retirementWithdrawalRate?: string | number | boolean | null;
+            state?: string | number | boolean | null;
+            superBalance?: string | number | boolean | null;
         };
         ProjectionResponse: {
             outlook?: null | components["schemas"]["OutlookDto"];
@@ -597,6 +637,7 @@ export interface operations {
                 };
                 content?: never;
             };
+            /** @description Not signed in */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -625,6 +666,7 @@ export interface operations {
                     "application/json": Record<string, never>;
                 };
             };
+            /** @description Not signed in */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -657,6 +699,7 @@ export interface operations {
                     "application/json": components["schemas"]["UserDto"];
                 };
             };
+            /** @description Bad input; the message names the field */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -665,6 +708,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description Not signed in */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -673,6 +717,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description Too many requests; see Retry-After */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -705,6 +750,7 @@ export interface operations {
                     "application/json": components["schemas"]["UserDto"];
                 };
             };
+            /** @description Bad input; the message names the field */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -713,6 +759,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description The email address is taken */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -721,6 +768,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description Too many requests; see Retry-After */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -748,6 +796,7 @@ export interface operations {
                     "application/json": components["schemas"]["UserDto"];
                 };
             };
+            /** @description Not signed in */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -760,9 +809,13 @@ export interface operations {
     };
     callback: {
         parameters: {
-            query: {
-                code: string;
-                state: string;
+            query?: {
+                /** @description The authorization code. */
+                code?: string | null;
+                /** @description Must equal the state Penny sent. */
+                state?: string | null;
+                /** @description Set by the provider when sign-in failed or was cancelled. */
+                error?: string | null;
             };
             header?: never;
             path?: never;
@@ -777,7 +830,17 @@ export interface operations {
                 };
                 content?: never;
             };
+            /** @description Wrong or replayed state, bad code, or an ID token that fails verification */
             400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description OpenID Connect is not configured */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -808,6 +871,7 @@ export interface operations {
                     "application/json": components["schemas"]["ChatResponse"];
                 };
             };
+            /** @description Bad input; the message names the field */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -816,6 +880,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description Not signed in */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -824,6 +889,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description No such resource for this user */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -832,6 +898,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description Too many requests; see Retry-After */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -868,6 +935,7 @@ export interface operations {
                     "application/json": components["schemas"]["ConversationDto"][];
                 };
             };
+            /** @description Not signed in */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -897,6 +965,7 @@ export interface operations {
                 };
                 content?: never;
             };
+            /** @description Not signed in */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -905,6 +974,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description No such resource for this user */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -939,6 +1009,7 @@ export interface operations {
                     "application/json": components["schemas"]["ConversationDto"];
                 };
             };
+            /** @description Bad input; the message names the field */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -947,6 +1018,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description Not signed in */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -955,6 +1027,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description No such resource for this user */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -985,6 +1058,7 @@ export interface operations {
                     "application/json": components["schemas"]["MessageDto"][];
                 };
             };
+            /** @description Not signed in */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -993,6 +1067,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description No such resource for this user */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -1020,6 +1095,7 @@ export interface operations {
                     "application/json": components["schemas"]["ProfileDto"];
                 };
             };
+            /** @description Not signed in */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -1040,7 +1116,7 @@ export interface operations {
         /** @description Any profile fields except the computed tax figures (takeHome, federalTax, stateTax, ficaTax); numbers or numeric strings; null clears */
         requestBody: {
             content: {
-                "application/json": Record<string, never>;
+                "application/json": components["schemas"]["ProfileInput"];
             };
         };
         responses: {
@@ -1052,6 +1128,7 @@ export interface operations {
                     "application/json": components["schemas"]["ProfileDto"];
                 };
             };
+            /** @description Bad input; the message names the field */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -1060,6 +1137,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description Not signed in */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -1080,7 +1158,7 @@ export interface operations {
         /** @description Any of age, retirementAge, emergencyFundMonths, currentSavings, monthlyExpenses, expectedReturnRate, retirementWithdrawalRate (numbers or numeric strings; rates are fractions) */
         requestBody: {
             content: {
-                "application/json": Record<string, never>;
+                "application/json": components["schemas"]["AssumptionsInput"];
             };
         };
         responses: {
@@ -1092,6 +1170,7 @@ export interface operations {
                     "application/json": components["schemas"]["ProfileDto"];
                 };
             };
+            /** @description Bad input; the message names the field */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -1100,6 +1179,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description Not signed in */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -1131,6 +1211,7 @@ export interface operations {
                     "application/json": components["schemas"]["ProfileDto"];
                 };
             };
+            /** @description Bad input; the message names the field */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -1139,6 +1220,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description Not signed in */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -1166,6 +1248,7 @@ export interface operations {
                     "application/json": components["schemas"]["ProjectionResponse"];
                 };
             };
+            /** @description Not signed in */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -1193,6 +1276,7 @@ export interface operations {
                     "application/json": components["schemas"]["RecommendationDto"][];
                 };
             };
+            /** @description Not signed in */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -1268,6 +1352,7 @@ export interface operations {
                     "application/json": components["schemas"]["SuggestionsResponse"];
                 };
             };
+            /** @description Not signed in */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -1276,6 +1361,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description No such resource for this user */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -1307,6 +1393,7 @@ export interface operations {
                     "application/json": components["schemas"]["TaxResultDto"];
                 };
             };
+            /** @description Bad input; the message names the field */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -1315,6 +1402,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description Not signed in */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -1361,6 +1449,7 @@ export interface operations {
                     "application/json": components["schemas"]["HealthStatus"];
                 };
             };
+            /** @description The database is unavailable */
             503: {
                 headers: {
                     [name: string]: unknown;
