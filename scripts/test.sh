@@ -26,7 +26,9 @@ fi
 step "frontend: install"
 cd "$root/frontend"
 if [ ! -d node_modules ] || [ package-lock.json -nt node_modules/.package-lock.json ]; then
-  PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1 npm ci --no-audit --no-fund
+  # Not `npm ci`: see .ci/run (the lockfile cannot list other platforms' optional builds here).
+  PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1 npm install --no-audit --no-fund
+  git diff --exit-code -- package-lock.json
 fi
 
 step "frontend: generated API types are current"

@@ -73,8 +73,12 @@ async function lighthouse(name, extraHeaders) {
   mkdirSync('test-results/lighthouse', { recursive: true });
   const out = join('test-results/lighthouse', `${name.replace(/\W+/g, '-')}.json`);
   const profile = join(dir, `chrome-${name}`);
+  // Fetched by npx on first use rather than kept in devDependencies: its dependency tree pins a
+  // package to the "latest" dist-tag, which makes the lockfile go stale (and `npm ci` fail) whenever
+  // that package publishes.
   const args = [
-    'lighthouse',
+    '--yes',
+    'lighthouse@12.8.2',
     `${auditBase}/`,
     '--quiet',
     '--form-factor=mobile',
