@@ -76,7 +76,11 @@ fn open_best(req: &HttpRequest, file: &Path) -> std::io::Result<NamedFile> {
         name.push(ext);
         let candidate = PathBuf::from(name);
         if candidate.is_file() {
-            let mut named = NamedFile::open(candidate)?.set_content_encoding(encoding);
+            // The disposition actix-files derives from a `.br`/`.gz` name is `attachment`, which
+            // makes browsers download the page instead of showing it.
+            let mut named = NamedFile::open(candidate)?
+                .set_content_encoding(encoding)
+                .disable_content_disposition();
             if let Some(mime) = mime.clone() {
                 named = named.set_content_type(mime);
             }

@@ -216,8 +216,34 @@ async fn serves_the_web_app_with_index_fallback(backend: Backend) {
             "{accept}"
         );
         assert_eq!(res.headers()["vary"], "Accept-Encoding");
+        let disposition = res
+            .headers()
+            .get("content-disposition")
+            .map(|v| v.to_str().unwrap().to_string())
+            .unwrap_or_default();
+        assert!(
+            !disposition.contains("attachment"),
+            "{accept}: {disposition}"
+        );
         assert_eq!(res.text().await.unwrap(), body, "{accept}");
     }
+    // The page itself, compressed, for any client-side route: shown, never downloaded.
+    std::fs::write(dir.path().join("index.html.br"), "brotli page").unwrap();
+    let res = bare()
+        .get(app.url("/dashboard"))
+        .header("accept-encoding", "br")
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(res.headers()["content-encoding"], "br");
+    assert!(
+        res.headers()["content-type"]
+            .to_str()
+            .unwrap()
+            .starts_with("text/html")
+    );
+    assert!(res.headers().get("content-disposition").is_none());
+    assert_eq!(res.text().await.unwrap(), "brotli page");
     let res = bare().get(app.url("/favicon.svg")).send().await.unwrap();
     assert_eq!(res.text().await.unwrap(), "<svg/>");
     let res = bare()
