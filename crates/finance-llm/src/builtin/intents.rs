@@ -24,18 +24,6 @@ pub enum Intent {
     Unknown,
 }
 
-/// Topic ids (spec section 3) and the title words the topic-to-chat message carries.
-pub const TOPIC_IDS: [&str; 8] = [
-    "lease-vs-buy-car",
-    "concessional-super-contributions",
-    "family-trust-setup",
-    "investment-property-vs-shares",
-    "debt-consolidation",
-    "emergency-fund-size",
-    "salary-sacrifice-strategies",
-    "tax-effective-investing",
-];
-
 fn topic_for(r: &Reading) -> Option<&'static str> {
     // The topics screen's "Ask AI" message names the topic by its title.
     for t in finance_domain::topics::all() {
