@@ -2,6 +2,7 @@
 //! from here. Money is `rust_decimal::Decimal` dollars; rates are fractions.
 
 pub mod error;
+pub mod money;
 pub mod profile;
 pub mod profile_update;
 pub mod recommendations;

@@ -7,6 +7,7 @@ use chrono::NaiveDate;
 use rust_decimal::Decimal;
 
 use crate::error::DomainError;
+use crate::money::money;
 use crate::profile::{Country, FinancialProfile};
 use crate::tax::{TaxRequest, TaxResult, calculate};
 use crate::validation::{FieldChange, FieldKind, ProfileField, apply_raw_changes};
@@ -130,7 +131,7 @@ fn label(field: ProfileField, country: Country) -> &'static str {
 
 fn display_value(field: ProfileField, raw: &str) -> String {
     match field.kind() {
-        FieldKind::Money => Decimal::from_str(raw).map_or_else(|_| raw.to_string(), dollars),
+        FieldKind::Money => Decimal::from_str(raw).map_or_else(|_| raw.to_string(), money),
         FieldKind::Rate => Decimal::from_str(raw).map_or_else(
             |_| raw.to_string(),
             |d| format!("{}%", (d * Decimal::ONE_HUNDRED).normalize()),
@@ -147,28 +148,6 @@ fn display_value(field: ProfileField, raw: &str) -> String {
             other => other.to_string(),
         },
         _ => raw.to_string(),
-    }
-}
-
-/// "$85,000" or "$85,000.50".
-pub fn dollars(d: Decimal) -> String {
-    let d = d.round_dp(2);
-    let negative = d.is_sign_negative() && !d.is_zero();
-    let whole = d.abs().trunc();
-    let cents = ((d.abs() - whole) * Decimal::ONE_HUNDRED).trunc();
-    let digits = whole.to_string();
-    let mut grouped = String::with_capacity(digits.len() + digits.len() / 3 + 4);
-    for (i, ch) in digits.chars().enumerate() {
-        if i > 0 && (digits.len() - i).is_multiple_of(3) {
-            grouped.push(',');
-        }
-        grouped.push(ch);
-    }
-    let sign = if negative { "-" } else { "" };
-    if cents.is_zero() {
-        format!("{sign}${grouped}")
-    } else {
-        format!("{sign}${grouped}.{cents:0>2}")
     }
 }
 
@@ -310,13 +289,5 @@ mod tests {
             Some("Profile updated: 401(k) balance $120,000.50, expected return 7%, age 34")
         );
         assert_eq!(describe_changes(&changes[3..], Country::Us), None);
-    }
-
-    #[test]
-    fn dollars_are_grouped() {
-        assert_eq!(dollars(dec!(0)), "$0");
-        assert_eq!(dollars(dec!(999)), "$999");
-        assert_eq!(dollars(dec!(1000)), "$1,000");
-        assert_eq!(dollars(dec!(1234567.8)), "$1,234,567.80");
     }
 }

@@ -7,6 +7,7 @@ use rust_decimal::{Decimal, RoundingStrategy};
 use rust_decimal_macros::dec;
 use serde::{Serialize, Serializer};
 
+use crate::money::money_whole;
 use crate::profile::{Country, FinancialProfile};
 use crate::suggestions::emergency_fund_balance;
 use crate::validation::ProfileField;
@@ -101,12 +102,12 @@ fn monthly_expenses(p: &FinancialProfile) -> Option<Recommendation> {
     let basis = if take_home > Decimal::ZERO {
         format!(
             "70% of your take-home pay of {} a month",
-            dollars(take_home / dec!(12))
+            money_whole(take_home / dec!(12))
         )
     } else {
         format!(
             "half of your gross income of {} a month",
-            dollars(p.annual_income_or_zero() / dec!(12))
+            money_whole(p.annual_income_or_zero() / dec!(12))
         )
     };
     Some(Recommendation {
@@ -115,7 +116,7 @@ fn monthly_expenses(p: &FinancialProfile) -> Option<Recommendation> {
         description: format!(
             "A typical budget for your income is about {} a month ({basis}). Enter what you really \
              spend so your savings, emergency fund and retirement figures are accurate.",
-            dollars(suggested)
+            money_whole(suggested)
         ),
         impact: Impact::High,
         icon: "receipt",
@@ -150,11 +151,11 @@ fn emergency_fund(p: &FinancialProfile) -> Option<Recommendation> {
         description: format!(
             "Your emergency fund of {} covers {} months of expenses. Your {}-month target is {}, \
              so you are {} short. Keep it in {place}.",
-            dollars(have),
+            money_whole(have),
             covered.normalize(),
             months.normalize(),
-            dollars(target),
-            dollars(target - have)
+            money_whole(target),
+            money_whole(target - have)
         ),
         impact: Impact::High,
         icon: "shield",
@@ -177,7 +178,7 @@ fn housing_costs(p: &FinancialProfile) -> Option<Recommendation> {
     let lead = if expenses > Decimal::ZERO {
         format!(
             "Your monthly expenses of {} look low for your income: housing",
-            dollars(expenses)
+            money_whole(expenses)
         )
     } else {
         "Housing".to_string()
@@ -188,8 +189,8 @@ fn housing_costs(p: &FinancialProfile) -> Option<Recommendation> {
         description: format!(
             "{lead} alone typically costs about {} a month (28% of your gross monthly \
              income of {}). Add your {housing} so your budget is complete.",
-            dollars(estimate),
-            dollars(p.annual_income_or_zero() / dec!(12))
+            money_whole(estimate),
+            money_whole(p.annual_income_or_zero() / dec!(12))
         ),
         impact: Impact::Medium,
         icon: "home",
@@ -223,9 +224,9 @@ fn savings_buffer(p: &FinancialProfile) -> Option<Recommendation> {
         description: format!(
             "You have {} in savings. Putting aside 10% of your pay ({} a month) in {account} would \
              reach {} in about {} months.",
-            dollars(savings),
-            dollars(monthly_saving),
-            dollars(SAVINGS_TIP_THRESHOLD),
+            money_whole(savings),
+            money_whole(monthly_saving),
+            money_whole(SAVINGS_TIP_THRESHOLD),
             months_to_go.normalize()
         ),
         impact: Impact::Medium,
@@ -238,24 +239,6 @@ fn savings_buffer(p: &FinancialProfile) -> Option<Recommendation> {
 
 fn whole(v: Decimal) -> Decimal {
     v.round_dp_with_strategy(0, RoundingStrategy::MidpointAwayFromZero)
-}
-
-/// Whole dollars with a dollar sign and thousands separators: "$4,958", "-$1,200".
-pub fn dollars(v: Decimal) -> String {
-    let rounded = whole(v);
-    let digits = rounded.abs().trunc().to_string();
-    let mut grouped = String::with_capacity(digits.len() + digits.len() / 3 + 2);
-    for (i, c) in digits.chars().enumerate() {
-        if i > 0 && (digits.len() - i).is_multiple_of(3) {
-            grouped.push(',');
-        }
-        grouped.push(c);
-    }
-    if rounded.is_sign_negative() && !rounded.is_zero() {
-        format!("-${grouped}")
-    } else {
-        format!("${grouped}")
-    }
 }
 
 #[cfg(test)]
@@ -414,14 +397,5 @@ mod tests {
         assert_eq!(json[0]["impact"], "high");
         assert_eq!(json[0]["suggestedValue"], "2500");
         assert_eq!(json[2]["suggestedValue"], serde_json::Value::Null);
-    }
-
-    #[test]
-    fn dollars_groups_thousands() {
-        assert_eq!(dollars(dec!(0)), "$0");
-        assert_eq!(dollars(dec!(999.5)), "$1,000");
-        assert_eq!(dollars(dec!(1234567.49)), "$1,234,567");
-        assert_eq!(dollars(dec!(-1200)), "-$1,200");
-        assert_eq!(dollars(dec!(-0.4)), "$0");
     }
 }
