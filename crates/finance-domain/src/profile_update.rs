@@ -10,7 +10,7 @@ use crate::error::DomainError;
 use crate::money::money;
 use crate::profile::{Country, FinancialProfile};
 use crate::tax::{TaxRequest, TaxResult, calculate};
-use crate::validation::{FieldChange, FieldKind, ProfileField, apply_raw_changes};
+use crate::validation::{FieldChange, FieldKind, ProfileField, apply_raw_changes, diff};
 
 /// Validates and applies raw changes (refusing the computed tax fields), then recomputes
 /// federalTax, stateTax, ficaTax, takeHome when a tax input changed. All-or-nothing. The returned
@@ -34,15 +34,9 @@ pub fn apply_update(
     if applied.iter().any(|c| c.field.affects_tax()) {
         recompute_tax(&mut next, today)?;
     }
-    let diff = ProfileField::ALL
-        .into_iter()
-        .filter_map(|f| {
-            let (old, new) = (f.get(p), f.get(&next));
-            (old != new).then_some(FieldChange { field: f, old, new })
-        })
-        .collect();
+    let changes = diff(p, &next);
     *p = next;
-    Ok(diff)
+    Ok(changes)
 }
 
 /// Sets the four computed fields from the profile's tax inputs; with no income they are cleared.

@@ -497,15 +497,24 @@ pub fn apply_raw_changes(
     for (field, value) in parsed {
         set_field(&mut next, field, value)?;
     }
-    let diff: Vec<FieldChange> = ProfileField::ALL
+    let changes = diff(p, &next);
+    *p = next;
+    Ok(changes)
+}
+
+/// Every field whose canonical value differs between two profiles, in `ProfileField::ALL` order.
+pub fn diff(old: &FinancialProfile, new: &FinancialProfile) -> Vec<FieldChange> {
+    ProfileField::ALL
         .into_iter()
         .filter_map(|f| {
-            let (old, new) = (f.get(p), f.get(&next));
-            (old != new).then_some(FieldChange { field: f, old, new })
+            let (before, after) = (f.get(old), f.get(new));
+            (before != after).then_some(FieldChange {
+                field: f,
+                old: before,
+                new: after,
+            })
         })
-        .collect();
-    *p = next;
-    Ok(diff)
+        .collect()
 }
 
 #[cfg(test)]
