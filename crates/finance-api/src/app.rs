@@ -20,6 +20,7 @@ use tracing::Instrument;
 use crate::auth::{local, login_page, oidc};
 use crate::config::ApiConfig;
 use crate::error::ApiError;
+use crate::routes::profile::rendered::RenderedProfiles;
 use crate::routes::{account, chat, conversations, docs, health, profile, suggestions, tax};
 use crate::security::{RateLimiter, csrf_guard, security_headers};
 use crate::session_store::DbSessionStore;
@@ -79,10 +80,11 @@ impl Application {
             sign_in_account_limiter: RateLimiter::new(limits.sign_in_per_account, limits.window),
             sign_in_ip_limiter: RateLimiter::new(limits.sign_in_per_ip, limits.window),
             chat_limiter: RateLimiter::new(limits.chat_per_user, limits.window),
+            rendered_profiles: RenderedProfiles::default(),
             config,
         });
         spawn_session_sweeper(Arc::clone(&store));
-        let sessions = DbSessionStore::new(store);
+        let sessions = DbSessionStore::new(store, state.config.session_idle);
         let server = HttpServer::new(move || {
             let cfg = &state.config;
             let session_mw = SessionMiddleware::builder(sessions.clone(), key.clone())
@@ -91,12 +93,14 @@ impl Application {
                 .cookie_same_site(SameSite::Lax)
                 .cookie_secure(cfg.cookie_secure())
                 .cookie_path("/".into())
+                // The cookie lasts as long as a session may; the idle lifetime is the row's
+                // (DbSessionStore), so responses carry Set-Cookie only when the session changes.
                 .session_lifecycle(
                     PersistentSession::default()
                         .session_ttl(CookieDuration::seconds(
-                            i64::try_from(cfg.session_idle.as_secs()).unwrap_or(i64::MAX),
+                            i64::try_from(cfg.session_absolute.as_secs()).unwrap_or(i64::MAX),
                         ))
-                        .session_ttl_extension_policy(TtlExtensionPolicy::OnEveryRequest),
+                        .session_ttl_extension_policy(TtlExtensionPolicy::OnStateChanges),
                 )
                 .build();
             App::new()
@@ -213,7 +217,10 @@ async fn request_log(
     req: ServiceRequest,
     next: Next<impl MessageBody>,
 ) -> Result<ServiceResponse<impl MessageBody>, Error> {
-    let request_id = uuid::Uuid::new_v4().to_string();
+    // From the thread-local generator: `new_v4` asks the kernel on every call.
+    let request_id = uuid::Builder::from_random_bytes(rand::random())
+        .into_uuid()
+        .to_string();
     let span = tracing::info_span!(
         "request",
         request_id = %request_id,

@@ -2,8 +2,10 @@
 //! session everywhere and any number of processes sharing the database share sessions.
 //!
 //! The cookie carries only a random key (encrypted with the session secret); the state lives in
-//! the database with its expiry. Idle expiry is extended at most once a minute per session so a
-//! busy reader does not turn every GET into a database write.
+//! the database with its expiry. The cookie lives for the absolute lifetime and is only re-sent
+//! when the state changes; the idle lifetime is enforced here, on the row, whose expiry slides
+//! forward at most once a minute per session so a busy reader does not turn every GET into a
+//! database write (or every response into a fresh Set-Cookie).
 
 use std::collections::HashMap;
 use std::sync::{Arc, Mutex};
@@ -26,15 +28,24 @@ const TOUCH_EVERY: StdDuration = StdDuration::from_secs(60);
 #[derive(Clone)]
 pub struct DbSessionStore {
     store: Arc<Store>,
+    idle: chrono::Duration,
     touched: Arc<Mutex<HashMap<String, Instant>>>,
 }
 
 impl DbSessionStore {
-    pub fn new(store: Arc<Store>) -> Self {
+    /// `idle`: how long a session lives without being used.
+    pub fn new(store: Arc<Store>, idle: StdDuration) -> Self {
         DbSessionStore {
             store,
+            idle: chrono::Duration::from_std(idle).unwrap_or(chrono::Duration::MAX),
             touched: Arc::new(Mutex::new(HashMap::new())),
         }
+    }
+
+    fn idle_expiry(&self) -> DateTime<Utc> {
+        Utc::now()
+            .checked_add_signed(self.idle)
+            .unwrap_or(DateTime::<Utc>::MAX_UTC)
     }
 
     fn recently_touched(&self, key: &str) -> bool {
@@ -59,11 +70,18 @@ impl DbSessionStore {
 fn new_key() -> String {
     let mut bytes = [0u8; 32];
     rand::rng().fill_bytes(&mut bytes);
-    bytes.iter().map(|b| format!("{b:02x}")).collect()
+    hex(&bytes)
 }
 
-fn expiry(ttl: &Duration) -> DateTime<Utc> {
-    Utc::now() + chrono::Duration::seconds(ttl.whole_seconds())
+/// Lower-case hex; this runs on every request, where `format!` per byte showed up in profiles.
+fn hex(bytes: &[u8]) -> String {
+    const DIGITS: &[u8; 16] = b"0123456789abcdef";
+    let mut out = String::with_capacity(bytes.len() * 2);
+    for b in bytes {
+        out.push(char::from(DIGITS[usize::from(b >> 4)]));
+        out.push(char::from(DIGITS[usize::from(b & 0x0f)]));
+    }
+    out
 }
 
 /// The signed-in user, if any; actix-session keeps values JSON-encoded.
@@ -73,13 +91,14 @@ fn user_of(state: &HashMap<String, String>) -> Option<String> {
         .and_then(|raw| serde_json::from_str::<String>(raw).ok())
 }
 
+fn parse_state(json: &str) -> Result<HashMap<String, String>, LoadError> {
+    serde_json::from_str(json).map_err(|e| LoadError::Deserialization(e.into()))
+}
+
 /// The database only ever sees a hash of the key, so a leaked database hands out no live cookies.
 fn hash_key(key: &str) -> String {
     use sha2::Digest;
-    sha2::Sha256::digest(key.as_bytes())
-        .iter()
-        .map(|b| format!("{b:02x}"))
-        .collect()
+    hex(&sha2::Sha256::digest(key.as_bytes()))
 }
 
 impl SessionStore for DbSessionStore {
@@ -88,29 +107,42 @@ impl SessionStore for DbSessionStore {
         session_key: &SessionKey,
     ) -> Result<Option<HashMap<String, String>>, LoadError> {
         let key = hash_key(session_key.as_ref());
-        let store = Arc::clone(&self.store);
-        let row = web::block(move || store.session_load(&key, Utc::now()))
-            .await
-            .map_err(|e| LoadError::Other(anyhow::anyhow!("{e}")))?
-            .map_err(|e| LoadError::Other(anyhow::anyhow!("{e}")))?;
-        match row {
-            None => Ok(None),
-            Some(record) => serde_json::from_str(&record.state_json)
-                .map(Some)
-                .map_err(|e| LoadError::Deserialization(e.into())),
+        let state_json = match self.store.cached_session(&key, Utc::now()) {
+            Some(hit) => hit.state_json.clone(),
+            None => {
+                let store = Arc::clone(&self.store);
+                let lookup = key.clone();
+                let row = web::block(move || store.session_load(&lookup, Utc::now()))
+                    .await
+                    .map_err(|e| LoadError::Other(anyhow::anyhow!("{e}")))?
+                    .map_err(|e| LoadError::Other(anyhow::anyhow!("{e}")))?;
+                match row {
+                    Some(record) => record.state_json,
+                    None => return Ok(None),
+                }
+            }
+        };
+        if !self.recently_touched(&key) {
+            let store = Arc::clone(&self.store);
+            let expires_at = self.idle_expiry();
+            web::block(move || store.session_touch(&key, expires_at))
+                .await
+                .map_err(|e| LoadError::Other(anyhow::anyhow!("{e}")))?
+                .map_err(|e| LoadError::Other(anyhow::anyhow!("{e}")))?;
         }
+        parse_state(&state_json).map(Some)
     }
 
     async fn save(
         &self,
         session_state: HashMap<String, String>,
-        ttl: &Duration,
+        _ttl: &Duration,
     ) -> Result<SessionKey, SaveError> {
         let user_id = user_of(&session_state);
         let data = serde_json::to_string(&session_state)
             .map_err(|e| SaveError::Serialization(e.into()))?;
         let key = new_key();
-        let expires_at = expiry(ttl);
+        let expires_at = self.idle_expiry();
         let store = Arc::clone(&self.store);
         let id_hash = hash_key(&key);
         web::block(move || {
@@ -130,7 +162,7 @@ impl SessionStore for DbSessionStore {
     ) -> Result<SessionKey, UpdateError> {
         let data = serde_json::to_string(&session_state)
             .map_err(|e| UpdateError::Serialization(e.into()))?;
-        let expires_at = expiry(ttl);
+        let expires_at = self.idle_expiry();
         let store = Arc::clone(&self.store);
         let key = hash_key(session_key.as_ref());
         let updated = web::block(move || store.session_update(&key, &data, expires_at))
@@ -152,12 +184,10 @@ impl SessionStore for DbSessionStore {
         }
     }
 
-    async fn update_ttl(&self, session_key: &SessionKey, ttl: &Duration) -> anyhow::Result<()> {
-        if self.recently_touched(session_key.as_ref()) {
-            return Ok(());
-        }
+    /// Not called under `TtlExtensionPolicy::OnStateChanges`; `load` slides the expiry instead.
+    async fn update_ttl(&self, session_key: &SessionKey, _ttl: &Duration) -> anyhow::Result<()> {
         let key = hash_key(session_key.as_ref());
-        let expires_at = expiry(ttl);
+        let expires_at = self.idle_expiry();
         let store = Arc::clone(&self.store);
         web::block(move || store.session_touch(&key, expires_at))
             .await

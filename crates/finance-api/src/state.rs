@@ -3,11 +3,13 @@
 use std::sync::Arc;
 
 use actix_web::web;
+use finance_domain::FinancialProfile;
 use finance_store::{Store, StoreError};
 
 use crate::auth::oidc::OidcProvider;
 use crate::config::ApiConfig;
 use crate::error::ApiError;
+use crate::routes::profile::rendered::RenderedProfiles;
 use crate::security::RateLimiter;
 use finance_llm::AnyAdvisor;
 
@@ -19,6 +21,7 @@ pub struct AppState {
     pub sign_in_account_limiter: RateLimiter,
     pub sign_in_ip_limiter: RateLimiter,
     pub chat_limiter: RateLimiter,
+    pub rendered_profiles: RenderedProfiles,
 }
 
 pub type State = web::Data<AppState>;
@@ -33,5 +36,15 @@ impl AppState {
         let store = Arc::clone(&self.store);
         let result = web::block(move || f(&store)).await?;
         result.map_err(ApiError::from)
+    }
+
+    /// The person's saved profile: from the store's read cache when it has it (no thread hop, no
+    /// query), else from the database.
+    pub async fn profile(&self, user_id: &str) -> Result<Arc<FinancialProfile>, ApiError> {
+        if let Some(p) = self.store.cached_profile(user_id) {
+            return Ok(p);
+        }
+        let id = user_id.to_string();
+        self.db(move |s| s.load_profile(&id)).await.map(Arc::new)
     }
 }

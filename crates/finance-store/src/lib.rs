@@ -5,8 +5,10 @@
 //!
 //! See docs/storage.md for the schema and the reasons behind it.
 
+mod cache;
 mod conn;
 mod error;
+mod listen;
 mod migrate;
 mod models;
 mod repo;
@@ -16,6 +18,7 @@ mod time;
 #[cfg(feature = "test-support")]
 pub mod testing;
 
+pub use cache::CACHE_TTL;
 pub use conn::Backend;
 pub use error::StoreError;
 pub use models::{
@@ -23,6 +26,9 @@ pub use models::{
     OidcClaims, ProfileUpdateOutcome, ReplyOutcome, Role, SessionRecord, User,
 };
 
+use std::sync::Arc;
+
+use cache::{Eviction, ReadCache};
 use conn::{AnyConnection, DbPool, Target};
 use diesel::Connection;
 use diesel::connection::SimpleConnection;
@@ -30,11 +36,13 @@ use diesel::connection::SimpleConnection;
 /// The default database: a SQLite file beside the working directory (its folder is created).
 pub const DEFAULT_DATABASE_URL: &str = "sqlite://./data/penny.db";
 
-/// A pool of connections to one database. Cheap to clone; clones share the pool.
+/// A pool of connections to one database. Cheap to clone; clones share the pool and the read
+/// cache (see `cache.rs`).
 #[derive(Clone)]
 pub struct Store {
     pool: DbPool,
     backend: Backend,
+    cache: Arc<ReadCache>,
 }
 
 impl std::fmt::Debug for Store {
@@ -52,9 +60,19 @@ impl Store {
         let target = Target::parse(url)?;
         let backend = target.backend();
         let pool = conn::build_pool(&target)?;
-        let store = Store { pool, backend };
+        // On PostgreSQL other processes may write: serve nothing cached until the listener that
+        // hears their evictions is connected.
+        let cache = Arc::new(ReadCache::new(CACHE_TTL, backend == Backend::Sqlite));
+        let store = Store {
+            pool,
+            backend,
+            cache,
+        };
         let mut c = store.pool.get()?;
         migrate::run(&mut c)?;
+        if let Target::Postgres(url) = &target {
+            listen::spawn(url.clone(), &store.cache);
+        }
         Ok(store)
     }
 
@@ -83,9 +101,13 @@ impl Store {
         f: impl FnOnce(&mut AnyConnection) -> Result<T, StoreError>,
     ) -> Result<T, StoreError> {
         let mut c = self.conn()?;
-        c.transaction(|c| {
+        let result = c.transaction(|c| {
             repo::users::lock(c, user_id)?;
             f(c)
-        })
+        });
+        // After the commit (or rollback): evicting earlier would let a concurrent reader cache
+        // the row as it was before this transaction.
+        self.cache.evict(&Eviction::Profile(user_id.to_string()));
+        result
     }
 }

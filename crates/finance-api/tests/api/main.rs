@@ -7,6 +7,7 @@ mod access;
 mod auth;
 mod chat;
 mod conversations;
+mod fuzz_json;
 mod http;
 mod oidc;
 mod profile;

@@ -1,5 +1,6 @@
 //! Sign-in through a real local OpenID Connect provider (npm `oauth2-mock-server`, started with
-//! node): the happy path, a wrong state, a wrong nonce and a replayed callback.
+//! node): the happy path, a wrong state, a wrong nonce and a replayed callback, on SQLite and on
+//! PostgreSQL.
 
 use std::io::{BufRead, BufReader};
 use std::net::TcpListener;
@@ -9,6 +10,7 @@ use std::sync::Arc;
 
 use finance_api::Application;
 use finance_api::config::OidcSettings;
+use finance_store::Backend;
 use finance_store::testing::TestDb;
 use serde_json::Value;
 
@@ -54,8 +56,8 @@ fn start_provider(wrong_nonce: bool) -> Provider {
     }
 }
 
-async fn spawn_oidc_app(provider: &Provider) -> TestApp {
-    let db = Arc::new(TestDb::sqlite());
+async fn spawn_oidc_app(provider: &Provider, backend: Backend) -> TestApp {
+    let db = Arc::new(TestDb::new(backend));
     let listener = TcpListener::bind("127.0.0.1:0").unwrap();
     let address = format!("http://127.0.0.1:{}", listener.local_addr().unwrap().port());
     let mut cfg = config_for(&db);
@@ -95,10 +97,9 @@ async fn authorize(app: &TestApp, client: &reqwest::Client) -> String {
     callback
 }
 
-#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
-async fn oidc_happy_path_then_replayed_callback() {
+async fn oidc_happy_path_then_replayed_callback(backend: Backend) {
     let provider = start_provider(false);
-    let app = spawn_oidc_app(&provider).await;
+    let app = spawn_oidc_app(&provider, backend).await;
     let client = browser();
     let callback = authorize(&app, &client).await;
     let res = client.get(&callback).send().await.unwrap();
@@ -147,10 +148,9 @@ async fn oidc_happy_path_then_replayed_callback() {
     assert_eq!(me2["id"], me["id"]);
 }
 
-#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
-async fn oidc_wrong_state_is_refused() {
+async fn oidc_wrong_state_is_refused(backend: Backend) {
     let provider = start_provider(false);
-    let app = spawn_oidc_app(&provider).await;
+    let app = spawn_oidc_app(&provider, backend).await;
     let client = browser();
     let callback = authorize(&app, &client).await;
     let mut url = reqwest::Url::parse(&callback).unwrap();
@@ -177,10 +177,9 @@ async fn oidc_wrong_state_is_refused() {
     assert_eq!(res.status(), 400);
 }
 
-#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
-async fn oidc_wrong_nonce_is_refused() {
+async fn oidc_wrong_nonce_is_refused(backend: Backend) {
     let provider = start_provider(true);
-    let app = spawn_oidc_app(&provider).await;
+    let app = spawn_oidc_app(&provider, backend).await;
     let client = browser();
     let callback = authorize(&app, &client).await;
     let res = client.get(&callback).send().await.unwrap();
@@ -188,3 +187,9 @@ async fn oidc_wrong_nonce_is_refused() {
     let res = client.get(app.url("/api/auth/user")).send().await.unwrap();
     assert_eq!(res.status(), 401);
 }
+
+crate::both_backends!(
+    oidc_happy_path_then_replayed_callback,
+    oidc_wrong_state_is_refused,
+    oidc_wrong_nonce_is_refused,
+);

@@ -2,6 +2,8 @@
 //! for the value (`ProfileField::get`), read back through the domain's own parser. Money therefore
 //! round-trips exactly ("0.07" stays "0.07"), with no float and no backend-specific numeric type.
 
+use std::sync::Arc;
+
 use chrono::NaiveDate;
 use diesel::prelude::*;
 use finance_domain::profile_update::apply_update;
@@ -9,8 +11,10 @@ use finance_domain::validation::{parse_field, set_field};
 use finance_domain::{FinancialProfile, ProfileField};
 
 use crate::Store;
+use crate::cache::Eviction;
 use crate::conn::AnyConnection;
 use crate::error::StoreError;
+use crate::listen;
 use crate::models::{AuditEntry, ChangeSource, ProfileUpdateOutcome};
 use crate::schema::{financial_profiles, profile_audit};
 use crate::time::{from_ms, now_ms};
@@ -201,7 +205,7 @@ fn save(
             .values(&row)
             .execute(c)?;
     }
-    Ok(())
+    listen::notify(c, &Eviction::Profile(user_id.to_string()))
 }
 
 /// The tax figures the domain recomputes are Penny's doing, not the person's or the advisor's.
@@ -268,8 +272,20 @@ impl Store {
     /// The saved profile, or the default profile when the user never saved one. Defaults are not
     /// filled in here (`FinancialProfile::with_defaults` does that for display).
     pub fn load_profile(&self, user_id: &str) -> Result<FinancialProfile, StoreError> {
+        if let Some(p) = self.cache.profile(user_id) {
+            return Ok((*p).clone());
+        }
+        let seen = self.cache.generation();
         let mut c = self.conn()?;
-        load(&mut c, user_id)
+        let profile = load(&mut c, user_id)?;
+        self.cache.put_profile(seen, user_id, profile.clone());
+        Ok(profile)
+    }
+
+    /// The profile if this process read it within the last `CACHE_TTL` and nothing has changed it
+    /// since. Never blocks, so callers on an async worker can try it before `load_profile`.
+    pub fn cached_profile(&self, user_id: &str) -> Option<Arc<FinancialProfile>> {
+        self.cache.profile(user_id)
     }
 
     /// Applies raw changes all-or-nothing in one transaction: validation (and tax recomputation) by

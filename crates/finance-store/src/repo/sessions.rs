@@ -1,8 +1,12 @@
 use chrono::{DateTime, Utc};
 use diesel::prelude::*;
 
+use std::sync::Arc;
+
 use crate::Store;
+use crate::cache::Eviction;
 use crate::error::StoreError;
+use crate::listen;
 use crate::models::SessionRecord;
 use crate::schema::sessions;
 use crate::time::{from_ms, to_ms};
@@ -60,6 +64,10 @@ impl Store {
         id_hash: &str,
         now: DateTime<Utc>,
     ) -> Result<Option<SessionRecord>, StoreError> {
+        if let Some(hit) = self.cache.session(id_hash, now) {
+            return Ok(Some((*hit).clone()));
+        }
+        let seen = self.cache.generation();
         let mut c = self.conn()?;
         let row = sessions::table
             .find(id_hash)
@@ -67,7 +75,23 @@ impl Store {
             .select(SessionRow::as_select())
             .first(&mut c)
             .optional()?;
-        Ok(row.map(SessionRecord::from))
+        let record = row.map(SessionRecord::from);
+        if let Some(r) = &record {
+            self.cache.put_session(seen, r.clone());
+        }
+        Ok(record)
+    }
+
+    /// The live session if this process read it within the last `CACHE_TTL` and nothing has
+    /// changed it since. Never blocks; `None` means "ask `session_load`".
+    pub fn cached_session(&self, id_hash: &str, now: DateTime<Utc>) -> Option<Arc<SessionRecord>> {
+        self.cache.session(id_hash, now)
+    }
+
+    /// Evicts locally once the change is committed, and tells other processes.
+    fn forget(&self, c: &mut crate::conn::AnyConnection, what: Eviction) -> Result<(), StoreError> {
+        self.cache.evict(&what);
+        listen::notify(c, &what)
     }
 
     /// Replaces the state and expiry. Returns false when the session no longer exists.
@@ -84,6 +108,7 @@ impl Store {
                 sessions::expires_at.eq(to_ms(expires_at)),
             ))
             .execute(&mut c)?;
+        self.forget(&mut c, Eviction::Session(id_hash.to_string()))?;
         Ok(n > 0)
     }
 
@@ -97,6 +122,9 @@ impl Store {
         let n = diesel::update(sessions::table.find(id_hash))
             .set(sessions::expires_at.eq(to_ms(expires_at)))
             .execute(&mut c)?;
+        // Other processes' copies now carry an earlier expiry, which at worst sends them to the
+        // database early: no notification needed.
+        self.cache.evict(&Eviction::Session(id_hash.to_string()));
         Ok(n > 0)
     }
 
@@ -104,16 +132,17 @@ impl Store {
     pub fn session_delete(&self, id_hash: &str) -> Result<bool, StoreError> {
         let mut c = self.conn()?;
         let n = diesel::delete(sessions::table.find(id_hash)).execute(&mut c)?;
+        self.forget(&mut c, Eviction::Session(id_hash.to_string()))?;
         Ok(n > 0)
     }
 
     /// Signs the user out everywhere. Returns how many sessions were deleted.
     pub fn sessions_delete_for_user(&self, user_id: &str) -> Result<usize, StoreError> {
         let mut c = self.conn()?;
-        Ok(
-            diesel::delete(sessions::table.filter(sessions::user_id.eq(user_id)))
-                .execute(&mut c)?,
-        )
+        let n = diesel::delete(sessions::table.filter(sessions::user_id.eq(user_id)))
+            .execute(&mut c)?;
+        self.forget(&mut c, Eviction::User(user_id.to_string()))?;
+        Ok(n)
     }
 
     /// Deletes sessions expired at `now`. Returns how many.

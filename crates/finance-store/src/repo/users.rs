@@ -1,8 +1,10 @@
 use diesel::prelude::*;
 
 use crate::Store;
+use crate::cache::Eviction;
 use crate::conn::AnyConnection;
 use crate::error::StoreError;
+use crate::listen;
 use crate::models::{OidcClaims, User};
 use crate::schema::users;
 use crate::time::{from_ms, now_ms};
@@ -193,6 +195,9 @@ impl Store {
     pub fn delete_user(&self, id: &str) -> Result<bool, StoreError> {
         let mut c = self.conn()?;
         let n = diesel::delete(users::table.find(id)).execute(&mut c)?;
+        let gone = Eviction::User(id.to_string());
+        self.cache.evict(&gone);
+        listen::notify(&mut c, &gone)?;
         Ok(n > 0)
     }
 }

@@ -3,6 +3,7 @@
 
 mod common;
 
+mod cache;
 mod concurrency;
 mod conversations;
 mod export;

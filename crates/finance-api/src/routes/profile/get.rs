@@ -1,4 +1,4 @@
-use actix_web::{get, web};
+use actix_web::{HttpResponse, get};
 
 use super::ProfileDto;
 use crate::auth::AuthUser;
@@ -11,7 +11,10 @@ use crate::state::State;
     responses((status = 200, body = ProfileDto), (status = 401, body = ErrorBody, description = "Not signed in"))
 )]
 #[get("/financial-profile")]
-pub async fn get_profile(state: State, user: AuthUser) -> ApiResult<web::Json<ProfileDto>> {
-    let profile = state.db(move |s| s.load_profile(&user.id)).await?;
-    Ok(web::Json(ProfileDto::from(&profile)))
+pub async fn get_profile(state: State, user: AuthUser) -> ApiResult<HttpResponse> {
+    let profile = state.profile(&user.id).await?;
+    let body = state.rendered_profiles.body(&user.id, &profile)?;
+    Ok(HttpResponse::Ok()
+        .content_type("application/json")
+        .body(body))
 }

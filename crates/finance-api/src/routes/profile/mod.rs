@@ -6,6 +6,7 @@ pub mod get;
 pub mod patch;
 pub mod projection;
 pub mod recommendations;
+pub mod rendered;
 
 use finance_domain::{FinancialProfile, ProfileField};
 use serde::Serialize;

@@ -48,7 +48,7 @@ pub async fn get_projection(
     state: State,
     user: AuthUser,
 ) -> ApiResult<web::Json<ProjectionResponse>> {
-    let profile = state.db(move |s| s.load_profile(&user.id)).await?;
+    let profile = state.profile(&user.id).await?;
     let today = chrono::Utc::now().date_naive();
     let response = match retirement::project(&profile, today) {
         None => ProjectionResponse {

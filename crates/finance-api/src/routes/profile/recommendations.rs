@@ -34,7 +34,7 @@ pub async fn get_recommendations(
     state: State,
     user: AuthUser,
 ) -> ApiResult<web::Json<Vec<RecommendationDto>>> {
-    let profile = state.db(move |s| s.load_profile(&user.id)).await?;
+    let profile = state.profile(&user.id).await?;
     // Through JSON so this shape stays the documented one whatever the domain's field types are.
     let value = serde_json::to_value(recommendations(&profile)).map_err(ApiError::internal)?;
     let list = serde_json::from_value(value).map_err(ApiError::internal)?;
