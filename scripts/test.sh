@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Every test Penny has, in the order CI runs them. Needs what .ci/run installs: Rust, Node 20+,
-# PostgreSQL server binaries (the tests start a throwaway cluster themselves), Debian's chromium.
+# PostgreSQL server binaries (the tests start a throwaway cluster themselves), Debian's chromium,
+# cargo-deny.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 root=$(pwd)
@@ -14,6 +15,9 @@ cargo clippy --workspace --all-targets --locked -- -D warnings
 
 step "layering"
 ./scripts/check-layering.sh
+
+step "supply chain: cargo deny, npm audit"
+./scripts/supply-chain.sh
 
 step "cargo test (SQLite and a throwaway PostgreSQL cluster)"
 cargo test --workspace --locked

@@ -28,6 +28,7 @@ use crate::state::AppState;
 use crate::static_files;
 
 pub const SESSION_COOKIE: &str = "penny_session";
+const BLOCKING_THREADS_PER_WORKER: usize = 16;
 
 pub struct Application {
     port: u16,
@@ -165,6 +166,11 @@ impl Application {
                 )
                 .default_service(web::to(static_files::serve))
         })
+        // Blocking work is database calls (at most 10 pooled connections) and password hashing;
+        // actix's default of 256 threads per worker only lets an overload park hundreds of
+        // threads on the pool, each with its own stack and allocator heap (1 GB RSS at 10× the
+        // sustainable rate in docs/benchmarks.md). Queued tasks cost far less than parked threads.
+        .worker_max_blocking_threads(BLOCKING_THREADS_PER_WORKER)
         .listen(listener)
         .map_err(ApiError::internal)?
         .shutdown_timeout(10)
