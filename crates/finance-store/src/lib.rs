@@ -27,6 +27,7 @@ pub use models::{
 };
 
 use std::sync::Arc;
+use std::time::Duration;
 
 use cache::{Eviction, ReadCache};
 use conn::{AnyConnection, DbPool, Target};
@@ -57,12 +58,18 @@ impl Store {
     /// Connects (`sqlite://PATH`, `sqlite::memory:`, `file:NAME?mode=memory&cache=shared`,
     /// `postgres://…` or `postgresql://…`) and runs pending migrations.
     pub fn open(url: &str) -> Result<Store, StoreError> {
+        Store::open_with_cache_ttl(url, CACHE_TTL)
+    }
+
+    /// `open` with another read-cache lifetime (tests use a long one, so that passing proves an
+    /// eviction happened rather than an entry ageing out).
+    pub fn open_with_cache_ttl(url: &str, cache_ttl: Duration) -> Result<Store, StoreError> {
         let target = Target::parse(url)?;
         let backend = target.backend();
         let pool = conn::build_pool(&target)?;
         // On PostgreSQL other processes may write: serve nothing cached until the listener that
         // hears their evictions is connected.
-        let cache = Arc::new(ReadCache::new(CACHE_TTL, backend == Backend::Sqlite));
+        let cache = Arc::new(ReadCache::new(cache_ttl, backend == Backend::Sqlite));
         let store = Store {
             pool,
             backend,

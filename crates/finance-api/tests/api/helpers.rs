@@ -6,8 +6,8 @@ use std::path::PathBuf;
 use std::sync::Arc;
 
 use finance_api::{ApiConfig, Application};
-use finance_store::Backend;
 use finance_store::testing::TestDb;
+use finance_store::{Backend, Store};
 use reqwest::header::HeaderMap;
 use serde_json::{Value, json};
 
@@ -47,8 +47,14 @@ pub async fn spawn_app_with(backend: Backend, tweak: impl FnOnce(&mut ApiConfig)
 
 /// Another server on an existing database (several processes sharing one database).
 pub async fn spawn_on(db: Arc<TestDb>, cfg: ApiConfig) -> TestApp {
+    let store = db.store();
+    spawn_on_store(db, cfg, store).await
+}
+
+/// Another server on an existing database, with a store opened by the caller.
+pub async fn spawn_on_store(db: Arc<TestDb>, cfg: ApiConfig, store: Store) -> TestApp {
     let listener = TcpListener::bind("127.0.0.1:0").unwrap();
-    let store = Arc::new(db.store());
+    let store = Arc::new(store);
     let app = Application::build_with(cfg.clone(), store, listener)
         .await
         .expect("server builds");

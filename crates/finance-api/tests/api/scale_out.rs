@@ -2,6 +2,7 @@
 //! `penny serve` processes behind a load balancer).
 
 use std::sync::Arc;
+use std::time::Duration;
 
 use finance_store::testing::TestDb;
 use serde_json::json;
@@ -11,8 +12,20 @@ use crate::helpers::*;
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn two_instances_on_one_postgres_share_sessions() {
     let db = Arc::new(TestDb::postgres());
-    let a = spawn_on(Arc::clone(&db), config_for(&db)).await;
-    let b = spawn_on(Arc::clone(&db), config_for(&db)).await;
+    // Rows stay cached far longer than `eventually` waits, so only a notification can make the
+    // other server see a change in time.
+    let a = spawn_on_store(
+        Arc::clone(&db),
+        config_for(&db),
+        db.store_with_cache_ttl(LONG_TTL),
+    )
+    .await;
+    let b = spawn_on_store(
+        Arc::clone(&db),
+        config_for(&db),
+        db.store_with_cache_ttl(LONG_TTL),
+    )
+    .await;
     assert_ne!(a.address, b.address);
 
     let user = a.register("shared@example.com").await;
@@ -37,7 +50,6 @@ async fn two_instances_on_one_postgres_share_sessions() {
         .await
         .unwrap();
     assert_eq!(res.status(), 200);
-    // Each process caches rows for CACHE_TTL (2 s); B's NOTIFY must reach A well before that.
     let seen_on_a = eventually(|| async {
         let (_, p) = a.get(&user, "/api/financial-profile").await;
         p["age"] == "44"
@@ -56,19 +68,19 @@ async fn two_instances_on_one_postgres_share_sessions() {
     assert!(revoked_on_b, "B still accepts a session A signed out");
 }
 
-/// Polls for up to half the cache lifetime, so passing proves the notification arrived (the cache
-/// expiring on its own would take longer).
+const LONG_TTL: Duration = Duration::from_secs(120);
+
 async fn eventually<F, Fut>(mut check: F) -> bool
 where
     F: FnMut() -> Fut,
     Fut: std::future::Future<Output = bool>,
 {
-    let deadline = std::time::Instant::now() + finance_store::CACHE_TTL / 2;
+    let deadline = std::time::Instant::now() + Duration::from_secs(15);
     while std::time::Instant::now() < deadline {
         if check().await {
             return true;
         }
-        tokio::time::sleep(std::time::Duration::from_millis(10)).await;
+        tokio::time::sleep(Duration::from_millis(10)).await;
     }
     false
 }

@@ -71,6 +71,12 @@ impl TestDb {
         Store::open(&self.url)
             .unwrap_or_else(|e| panic!("opening the test database {}: {e:?}", self.url))
     }
+
+    /// A store whose read cache keeps rows for `ttl` (see `Store::open_with_cache_ttl`).
+    pub fn store_with_cache_ttl(&self, ttl: std::time::Duration) -> Store {
+        Store::open_with_cache_ttl(&self.url, ttl)
+            .unwrap_or_else(|e| panic!("opening the test database {}: {e:?}", self.url))
+    }
 }
 
 impl Drop for TestDb {
