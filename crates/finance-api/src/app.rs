@@ -78,9 +78,17 @@ impl Application {
             store: Arc::clone(&store),
             advisor,
             oidc,
-            sign_in_account_limiter: RateLimiter::new(limits.sign_in_per_account, limits.window),
-            sign_in_ip_limiter: RateLimiter::new(limits.sign_in_per_ip, limits.window),
-            chat_limiter: RateLimiter::new(limits.chat_per_user, limits.window),
+            sign_in_account_limiter: RateLimiter::new(
+                "sign-in-account",
+                limits.sign_in_per_account,
+                limits.window,
+            ),
+            sign_in_ip_limiter: RateLimiter::new(
+                "sign-in-ip",
+                limits.sign_in_per_ip,
+                limits.window,
+            ),
+            chat_limiter: RateLimiter::new("chat", limits.chat_per_user, limits.window),
             rendered_profiles: RenderedProfiles::default(),
             config,
         });
@@ -193,7 +201,8 @@ impl Application {
     }
 }
 
-/// Expired sessions are refused on read; this only keeps the table small.
+/// Expired sessions are refused on read and refilled rate limits mean the same as no row; this only
+/// keeps the tables small.
 fn spawn_session_sweeper(store: Arc<Store>) {
     tokio::spawn(async move {
         let mut every = tokio::time::interval(std::time::Duration::from_secs(3600));
@@ -201,11 +210,17 @@ fn spawn_session_sweeper(store: Arc<Store>) {
             every.tick().await;
             let store = Arc::clone(&store);
             let swept = tokio::task::spawn_blocking(move || {
-                store.sessions_purge_expired(chrono::Utc::now())
+                let now = chrono::Utc::now();
+                Ok::<_, finance_store::StoreError>((
+                    store.sessions_purge_expired(now)?,
+                    store.rate_limits_purge(now)?,
+                ))
             })
             .await;
             match swept {
-                Ok(Ok(n)) => tracing::debug!(removed = n, "expired sessions swept"),
+                Ok(Ok((sessions, limits))) => {
+                    tracing::debug!(sessions, limits, "expired sessions and rate limits swept")
+                }
                 Ok(Err(e)) => tracing::warn!(error = %e, "session sweep failed"),
                 Err(e) => tracing::warn!(error = %e, "session sweep task failed"),
             }

@@ -1,9 +1,8 @@
 //! Browser-facing defences: security headers on every response, the CSRF gate on state-changing
-//! API calls, and in-memory token-bucket rate limits (per process; see docs/security.md).
+//! API calls, and rate limits shared through the database (see docs/security.md).
 
-use std::collections::HashMap;
-use std::sync::Mutex;
-use std::time::{Duration, Instant};
+use std::sync::Arc;
+use std::time::Duration;
 
 use actix_web::body::MessageBody;
 use actix_web::dev::{ServiceRequest, ServiceResponse};
@@ -11,6 +10,8 @@ use actix_web::http::Method;
 use actix_web::http::header::{self, HeaderValue};
 use actix_web::middleware::Next;
 use actix_web::{Error, ResponseError, web};
+
+use finance_store::{RateVerdict, Store};
 
 use crate::error::ApiError;
 use crate::state::AppState;
@@ -120,49 +121,44 @@ pub async fn csrf_guard(
     Ok(next.call(req).await?.map_into_left_body())
 }
 
-/// A token bucket per key: `capacity` requests, refilled evenly over `window`. Kept in memory, so
-/// each process counts on its own (documented in docs/security.md).
+/// One named limit (sign-in per account, sign-in per address, chat per user), enforced through the
+/// database so that every `penny serve` process sharing it spends from the same budget and a
+/// restart does not hand a guesser a fresh one (GCRA, `finance_store::Store::rate_limit_hit`).
 pub struct RateLimiter {
-    capacity: f64,
-    per_sec: f64,
-    buckets: Mutex<HashMap<String, (f64, Instant)>>,
+    name: &'static str,
+    limit: u32,
+    window: Duration,
 }
 
 impl RateLimiter {
-    pub fn new(capacity: u32, window: Duration) -> Self {
-        let capacity = f64::from(capacity.max(1));
+    pub fn new(name: &'static str, limit: u32, window: Duration) -> Self {
         RateLimiter {
-            capacity,
-            per_sec: capacity / window.as_secs_f64().max(1.0),
-            buckets: Mutex::new(HashMap::new()),
+            name,
+            limit,
+            window,
         }
     }
 
-    /// Takes one token for `key`, or says how long to wait.
-    pub fn check(&self, key: &str) -> Result<(), ApiError> {
-        let now = Instant::now();
-        let mut buckets = self
-            .buckets
-            .lock()
-            .unwrap_or_else(std::sync::PoisonError::into_inner);
-        if buckets.len() > 50_000 {
-            let full_after = Duration::from_secs_f64(self.capacity / self.per_sec);
-            buckets.retain(|_, (_, t)| now.duration_since(*t) < full_after);
+    /// Spends one hit for `key`, or answers 429 with how long to wait. Keys are stored hashed, so
+    /// no email address or client address lands in the table.
+    pub async fn check(&self, store: &Arc<Store>, key: &str) -> Result<(), ApiError> {
+        use sha2::Digest;
+        let digest = sha2::Sha256::digest(key.as_bytes());
+        let mut bucket = String::with_capacity(self.name.len() + 1 + digest.len() * 2);
+        bucket.push_str(self.name);
+        bucket.push(':');
+        for b in digest {
+            bucket.push_str(&format!("{b:02x}"));
         }
-        let (tokens, last) = buckets
-            .entry(key.to_string())
-            .or_insert((self.capacity, now));
-        let refill = now.duration_since(*last).as_secs_f64() * self.per_sec;
-        *tokens = (*tokens + refill).min(self.capacity);
-        *last = now;
-        if *tokens >= 1.0 {
-            *tokens -= 1.0;
-            Ok(())
-        } else {
-            let wait = ((1.0 - *tokens) / self.per_sec).ceil();
-            Err(ApiError::TooManyRequests {
-                retry_after_secs: wait.max(1.0) as u64,
-            })
+        let (store, limit, window) = (Arc::clone(store), self.limit, self.window);
+        let verdict =
+            web::block(move || store.rate_limit_hit(&bucket, limit, window, chrono::Utc::now()))
+                .await??;
+        match verdict {
+            RateVerdict::Allowed => Ok(()),
+            RateVerdict::Limited { retry_after } => Err(ApiError::TooManyRequests {
+                retry_after_secs: retry_after.as_secs_f64().ceil().max(1.0) as u64,
+            }),
         }
     }
 }
@@ -173,21 +169,4 @@ pub fn client_ip(req: &actix_web::HttpRequest) -> String {
     req.peer_addr()
         .map(|a| a.ip().to_string())
         .unwrap_or_else(|| "unknown".into())
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn buckets_empty_per_key_and_say_when_to_retry() {
-        let limiter = RateLimiter::new(2, Duration::from_secs(3600));
-        assert!(limiter.check("a").is_ok());
-        assert!(limiter.check("a").is_ok());
-        match limiter.check("a") {
-            Err(ApiError::TooManyRequests { retry_after_secs }) => assert!(retry_after_secs >= 1),
-            other => panic!("expected 429, got {other:?}"),
-        }
-        assert!(limiter.check("b").is_ok(), "keys are independent");
-    }
 }

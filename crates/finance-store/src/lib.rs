@@ -25,6 +25,7 @@ pub use models::{
     AccountExport, AuditEntry, ChangeSource, Conversation, ConversationExport, Message, NewMessage,
     OidcClaims, ProfileUpdateOutcome, ReplyOutcome, Role, SessionRecord, User,
 };
+pub use repo::RateVerdict;
 
 use std::sync::Arc;
 use std::time::Duration;

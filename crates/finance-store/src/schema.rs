@@ -109,3 +109,10 @@ diesel::allow_tables_to_appear_in_same_query!(
     messages,
     profile_audit,
 );
+
+diesel::table! {
+    rate_limits (key) {
+        key -> Text,
+        tat -> BigInt,
+    }
+}

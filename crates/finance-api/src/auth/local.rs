@@ -66,7 +66,10 @@ pub async fn register(
     body: JsonBody<Credentials>,
 ) -> ApiResult<HttpResponse> {
     local_accounts_enabled(&state)?;
-    state.sign_in_ip_limiter.check(&client_ip(&req))?;
+    state
+        .sign_in_ip_limiter
+        .check(&state.store, &client_ip(&req))
+        .await?;
     let Credentials { email, password } = body.into_inner();
     let email = password::normalise_email(&email)?;
     password::check_strength(&password)?;
@@ -103,9 +106,15 @@ pub async fn login(
 ) -> ApiResult<HttpResponse> {
     local_accounts_enabled(&state)?;
     let Credentials { email, password } = body.into_inner();
-    state.sign_in_ip_limiter.check(&client_ip(&req))?;
+    state
+        .sign_in_ip_limiter
+        .check(&state.store, &client_ip(&req))
+        .await?;
     let email = email.trim().to_lowercase();
-    state.sign_in_account_limiter.check(&email)?;
+    state
+        .sign_in_account_limiter
+        .check(&state.store, &email)
+        .await?;
     let lookup = email.clone();
     let found = state
         .db(move |s| s.find_local_user_by_email(&lookup))

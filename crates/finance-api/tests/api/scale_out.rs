@@ -84,3 +84,37 @@ where
     }
     false
 }
+
+/// A second process must not double a password guesser's budget: the sign-in limit per account is
+/// kept in the database, so attempts on A and on B spend from one bucket.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn two_instances_share_one_sign_in_limit() {
+    let db = Arc::new(TestDb::postgres());
+    let limited = |db: &TestDb| {
+        let mut cfg = config_for(db);
+        cfg.rate_limits.sign_in_per_account = 4;
+        cfg.rate_limits.window = Duration::from_secs(3600);
+        cfg
+    };
+    let a = spawn_on(Arc::clone(&db), limited(&db)).await;
+    let b = spawn_on(Arc::clone(&db), limited(&db)).await;
+    a.register("guessed@example.com").await;
+    let attempt = |app: &TestApp, password: &'static str| {
+        bare()
+            .post(app.url("/api/auth/login"))
+            .json(&json!({"email": "guessed@example.com", "password": password}))
+            .send()
+    };
+    for (app, n) in [(&a, 1), (&b, 2), (&a, 3), (&b, 4)] {
+        let status = attempt(app, "wrong password").await.unwrap().status();
+        assert_eq!(status, 401, "attempt {n} is within the shared budget of 4");
+    }
+    for app in [&a, &b] {
+        let res = attempt(app, PASSWORD).await.unwrap();
+        assert_eq!(
+            res.status(),
+            429,
+            "the fifth attempt is refused on either process, even with the right password"
+        );
+    }
+}

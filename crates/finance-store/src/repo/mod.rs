@@ -3,9 +3,12 @@ pub(crate) mod conversations;
 mod export;
 pub(crate) mod messages;
 pub(crate) mod profiles;
+mod rate_limits;
 mod replies;
 mod sessions;
 pub(crate) mod users;
+
+pub use rate_limits::RateVerdict;
 
 pub(crate) fn new_id() -> String {
     uuid::Uuid::new_v4().to_string()

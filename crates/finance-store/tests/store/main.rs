@@ -10,6 +10,7 @@ mod export;
 mod isolation;
 mod pragmas;
 mod profiles;
+mod rate_limits;
 mod replies;
 mod sessions;
 mod users;

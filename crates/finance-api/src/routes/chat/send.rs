@@ -88,7 +88,7 @@ pub async fn send_message(
         conversation_id,
     } = body.into_inner();
     validate(&message)?;
-    state.chat_limiter.check(&user.id)?;
+    state.chat_limiter.check(&state.store, &user.id).await?;
     let conversation_id = conversation_id.filter(|c| !c.trim().is_empty());
 
     let uid = user.id.clone();

@@ -1,0 +1,103 @@
+//! Rate limits kept in the database, so every process sharing it enforces one limit (a second
+//! `penny serve` must not double a sign-in guesser's budget) and a restart does not reset them.
+//!
+//! GCRA, the token bucket written as one timestamp per key: with `limit` hits per `window`, each hit
+//! costs `T = window / limit`, and a hit is allowed while the key's theoretical arrival time `tat`
+//! is at most `now + T × (limit − 1)` (a burst of `limit`, refilled at `limit` per `window`). The
+//! read-compute-write is a compare-and-swap on `tat`, so two processes racing on one key cannot both
+//! spend its last hit; no row lock, no backend-specific SQL.
+
+use std::time::Duration;
+
+use chrono::{DateTime, Utc};
+use diesel::prelude::*;
+
+use crate::Store;
+use crate::error::StoreError;
+use crate::schema::rate_limits;
+use crate::time::to_ms;
+
+/// How often a hit retries after losing a race to another hit on the same key.
+const ATTEMPTS: usize = 8;
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum RateVerdict {
+    Allowed,
+    /// Try again after this long.
+    Limited {
+        retry_after: Duration,
+    },
+}
+
+impl Store {
+    /// Spends one hit of `key`'s budget of `limit` per `window`, or says how long to wait.
+    pub fn rate_limit_hit(
+        &self,
+        key: &str,
+        limit: u32,
+        window: Duration,
+        now: DateTime<Utc>,
+    ) -> Result<RateVerdict, StoreError> {
+        let limit = i64::from(limit.max(1));
+        let window_ms = i64::try_from(window.as_millis()).unwrap_or(i64::MAX);
+        let cost = (window_ms / limit).max(1);
+        let tolerance = cost.saturating_mul(limit - 1);
+        let now = to_ms(now);
+        let mut c = self.conn()?;
+        for _ in 0..ATTEMPTS {
+            let tat: Option<i64> = rate_limits::table
+                .find(key)
+                .select(rate_limits::tat)
+                .first(&mut c)
+                .optional()?;
+            let Some(tat) = tat else {
+                let inserted = diesel::insert_into(rate_limits::table)
+                    .values((
+                        rate_limits::key.eq(key),
+                        rate_limits::tat.eq(now.saturating_add(cost)),
+                    ))
+                    .execute(&mut c);
+                match inserted {
+                    Ok(_) => return Ok(RateVerdict::Allowed),
+                    // Another hit created the row first: go round and spend from it.
+                    Err(diesel::result::Error::DatabaseError(
+                        diesel::result::DatabaseErrorKind::UniqueViolation,
+                        _,
+                    )) => continue,
+                    Err(e) => return Err(e.into()),
+                }
+            };
+            let allowed_until = now.saturating_add(tolerance);
+            if tat > allowed_until {
+                let wait = u64::try_from(tat - allowed_until).unwrap_or(0);
+                return Ok(RateVerdict::Limited {
+                    retry_after: Duration::from_millis(wait),
+                });
+            }
+            let next = tat.max(now).saturating_add(cost);
+            let swapped = diesel::update(
+                rate_limits::table
+                    .filter(rate_limits::key.eq(key))
+                    .filter(rate_limits::tat.eq(tat)),
+            )
+            .set(rate_limits::tat.eq(next))
+            .execute(&mut c)?;
+            if swapped == 1 {
+                return Ok(RateVerdict::Allowed);
+            }
+        }
+        // Lost every race: the key is being hammered, so refusing is the safe answer.
+        Ok(RateVerdict::Limited {
+            retry_after: Duration::from_millis(u64::try_from(cost).unwrap_or(1000)),
+        })
+    }
+
+    /// Deletes keys whose budget is full again (equivalent to no row). Returns how many.
+    pub fn rate_limits_purge(&self, now: DateTime<Utc>) -> Result<usize, StoreError> {
+        let mut c = self.conn()?;
+        Ok(
+            diesel::delete(rate_limits::table.filter(rate_limits::tat.le(to_ms(now))))
+                .execute(&mut c)?,
+        )
+    }
+}
