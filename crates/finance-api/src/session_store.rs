@@ -22,6 +22,9 @@ use rand::RngCore;
 pub const USER_ID_KEY: &str = "uid";
 /// Session state key holding the sign-in time (Unix seconds) for the absolute lifetime.
 pub const SIGNED_IN_AT_KEY: &str = "iat";
+/// Session state key holding the raw ID token of an OpenID Connect sign-in, sent back to the
+/// provider as `id_token_hint` at logout so it can end its own session without asking who.
+pub const OIDC_ID_TOKEN_KEY: &str = "idt";
 
 const TOUCH_EVERY: StdDuration = StdDuration::from_secs(60);
 
@@ -177,6 +180,7 @@ impl SessionStore for DbSessionStore {
             let mut anonymous = session_state;
             anonymous.remove(USER_ID_KEY);
             anonymous.remove(SIGNED_IN_AT_KEY);
+            anonymous.remove(OIDC_ID_TOKEN_KEY);
             self.save(anonymous, ttl).await.map_err(|e| match e {
                 SaveError::Serialization(e) => UpdateError::Serialization(e),
                 SaveError::Other(e) => UpdateError::Other(e),

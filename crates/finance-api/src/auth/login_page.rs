@@ -5,6 +5,7 @@ use actix_session::Session;
 use actix_web::{HttpResponse, get, http::header};
 
 use crate::error::ApiResult;
+use crate::session_store::OIDC_ID_TOKEN_KEY;
 use crate::state::State;
 
 const LOGIN_HTML: &str = include_str!("../../assets/login.html");
@@ -43,12 +44,28 @@ pub async fn login_js() -> HttpResponse {
         .body(LOGIN_JS)
 }
 
-/// Sign out: the server-side session is deleted and the cookie cleared, then back to `/`.
-#[utoipa::path(tag = "auth", responses((status = 302, description = "Signed out; redirect to /")))]
+/// Sign out: the server-side session is deleted and the cookie cleared, then back to `/` (with
+/// OpenID Connect, by way of the provider's end-session endpoint when it has one).
+#[utoipa::path(
+    tag = "auth",
+    responses((
+        status = 302,
+        description = "Signed out; redirect to /, or with OpenID Connect to the provider's end-session endpoint, which returns to /"
+    ))
+)]
 #[get("/logout")]
-pub async fn logout(session: Session) -> HttpResponse {
+pub async fn logout(state: State, session: Session) -> HttpResponse {
+    // Read before the purge. Only OIDC sign-ins store it; a state that fails to load has none.
+    let id_token = session.get::<String>(OIDC_ID_TOKEN_KEY).ok().flatten();
     session.purge();
+    // With OIDC, also end the provider's session (RP-Initiated Logout), or the next /api/login
+    // would sign the person straight back in; the provider then returns the browser to `/`.
+    let target = state
+        .oidc
+        .as_ref()
+        .and_then(|oidc| oidc.logout_url(id_token.as_deref()))
+        .unwrap_or_else(|| "/".to_string());
     HttpResponse::Found()
-        .insert_header((header::LOCATION, "/"))
+        .insert_header((header::LOCATION, target))
         .finish()
 }

@@ -1,15 +1,20 @@
 //! Sign-in through an OpenID Connect provider: authorization code flow with PKCE (S256), a random
 //! state and nonce kept server-side in the (pre-sign-in) session and consumed by the first callback,
 //! so a replayed callback, a forged state or an ID token minted for another request is refused.
+//!
+//! Logout is RP-initiated (OpenID Connect RP-Initiated Logout 1.0) when the provider advertises an
+//! `end_session_endpoint`: the browser is sent there with the session's ID token as a hint, so
+//! signing out of Penny also ends the provider's session instead of silently signing back in.
 
 use actix_session::Session;
 use actix_web::http::header;
 use actix_web::{HttpResponse, get, web};
 use finance_store::OidcClaims;
-use openidconnect::core::{CoreAuthenticationFlow, CoreClient, CoreProviderMetadata};
+use openidconnect::core::{CoreAuthenticationFlow, CoreClient, CoreIdToken};
 use openidconnect::{
-    AuthorizationCode, ClientId, ClientSecret, CsrfToken, EndpointMaybeSet, EndpointNotSet,
-    EndpointSet, IssuerUrl, Nonce, PkceCodeChallenge, PkceCodeVerifier, RedirectUrl, Scope,
+    AuthorizationCode, ClientId, ClientSecret, CsrfToken, EndSessionUrl, EndpointMaybeSet,
+    EndpointNotSet, EndpointSet, IssuerUrl, LogoutRequest, Nonce, PkceCodeChallenge,
+    PkceCodeVerifier, PostLogoutRedirectUrl, ProviderMetadataWithLogout, RedirectUrl, Scope,
     TokenResponse,
 };
 use serde::{Deserialize, Serialize};
@@ -18,6 +23,7 @@ use utoipa::IntoParams;
 use crate::auth::start_session;
 use crate::config::OidcSettings;
 use crate::error::{ApiError, ApiResult, ErrorBody};
+use crate::session_store::OIDC_ID_TOKEN_KEY;
 use crate::state::State;
 
 type Client = CoreClient<
@@ -35,6 +41,10 @@ pub struct OidcProvider {
     client: Client,
     http: openidconnect::reqwest::Client,
     issuer: String,
+    /// The provider's logout endpoint, when its discovery document advertises one.
+    end_session: Option<EndSessionUrl>,
+    /// `<PUBLIC_URL>/`: where the provider sends the browser after its logout.
+    post_logout_redirect: PostLogoutRedirectUrl,
 }
 
 /// What the callback must match, kept in the session between `/api/login` and `/api/callback`.
@@ -71,10 +81,17 @@ impl OidcProvider {
             .map_err(ApiError::internal)?;
         let issuer = IssuerUrl::new(settings.issuer_url.clone())
             .map_err(|e| ApiError::internal(format!("OIDC_ISSUER_URL: {e}")))?;
-        let metadata = CoreProviderMetadata::discover_async(issuer, &http)
+        // The logout flavour of the metadata: the core one drops `end_session_endpoint`.
+        let metadata = ProviderMetadataWithLogout::discover_async(issuer, &http)
             .await
             .map_err(|e| ApiError::internal(format!("OIDC discovery failed: {e}")))?;
+        let end_session = metadata.additional_metadata().end_session_endpoint.clone();
+        if end_session.is_none() {
+            tracing::info!("OIDC provider has no end_session_endpoint; logout stays local");
+        }
         let redirect = RedirectUrl::new(format!("{public_url}/api/callback"))
+            .map_err(|e| ApiError::internal(format!("PUBLIC_URL: {e}")))?;
+        let post_logout_redirect = PostLogoutRedirectUrl::new(format!("{public_url}/"))
             .map_err(|e| ApiError::internal(format!("PUBLIC_URL: {e}")))?;
         let client = CoreClient::from_provider_metadata(
             metadata,
@@ -86,7 +103,25 @@ impl OidcProvider {
             client,
             http,
             issuer: settings.issuer_url,
+            end_session,
+            post_logout_redirect,
         })
+    }
+
+    /// Where to send the browser to end the provider's session too, or `None` when the provider
+    /// offers no end_session_endpoint. `id_token` is the raw ID token of the session being ended;
+    /// without it the provider may ask the person to confirm, or not know whom to sign out.
+    pub fn logout_url(&self, id_token: Option<&str>) -> Option<String> {
+        let endpoint = self.end_session.clone()?;
+        let mut request = LogoutRequest::from(endpoint)
+            .set_client_id(self.client.client_id().clone())
+            .set_post_logout_redirect_uri(self.post_logout_redirect.clone());
+        // Stored by this server at the callback, so it parses; if it somehow does not, logging
+        // out without the hint beats refusing to log out.
+        if let Some(token) = id_token.and_then(|t| t.parse::<CoreIdToken>().ok()) {
+            request = request.set_id_token_hint(&token);
+        }
+        Some(request.http_get_url().to_string())
     }
 
     /// Starts a sign-in: remembers state, nonce and PKCE verifier, and redirects to the provider.
@@ -118,7 +153,7 @@ impl OidcProvider {
         &self,
         session: &Session,
         query: CallbackQuery,
-    ) -> ApiResult<(String, OidcClaims)> {
+    ) -> ApiResult<(String, OidcClaims, String)> {
         // Taken out first: whatever happens next, this flow cannot be completed twice.
         let flow: Option<PendingFlow> = session.remove_as(FLOW_KEY).and_then(Result::ok);
         let flow =
@@ -162,7 +197,7 @@ impl OidcProvider {
             last_name: family,
             profile_image_url: picture,
         };
-        Ok((subject, info))
+        Ok((subject, info, id_token.to_string()))
     }
 }
 
@@ -189,7 +224,7 @@ pub async fn callback(
     let Some(oidc) = &state.oidc else {
         return Err(ApiError::NotFound);
     };
-    let (subject, claims) = oidc.complete(&session, query.into_inner()).await?;
+    let (subject, claims, id_token) = oidc.complete(&session, query.into_inner()).await?;
     let issuer = oidc.issuer.clone();
     let user = state
         .db(move |s| s.upsert_oidc_user(&issuer, &subject, &claims))
@@ -201,6 +236,10 @@ pub async fn callback(
             other => other,
         })?;
     start_session(&session, &user.id)?;
+    // Kept for logout's id_token_hint; after start_session, which clears the state.
+    session
+        .insert(OIDC_ID_TOKEN_KEY, id_token)
+        .map_err(ApiError::internal)?;
     tracing::info!(user_id = %user.id, "signed in with OpenID Connect");
     Ok(HttpResponse::Found()
         .insert_header((header::LOCATION, "/"))

@@ -1,6 +1,6 @@
 //! Sign-in through a real local OpenID Connect provider (npm `oauth2-mock-server`, started with
-//! node): the happy path, a wrong state, a wrong nonce and a replayed callback, on SQLite and on
-//! PostgreSQL.
+//! node): the happy path, a wrong state, a wrong nonce, a replayed callback and RP-initiated
+//! logout, on SQLite and on PostgreSQL.
 
 use std::io::{BufRead, BufReader};
 use std::net::TcpListener;
@@ -57,13 +57,17 @@ fn start_provider(wrong_nonce: bool) -> Provider {
 }
 
 async fn spawn_oidc_app(provider: &Provider, backend: Backend) -> TestApp {
+    spawn_app_with_issuer(&provider.issuer, backend).await
+}
+
+async fn spawn_app_with_issuer(issuer: &str, backend: Backend) -> TestApp {
     let db = Arc::new(TestDb::new(backend));
     let listener = TcpListener::bind("127.0.0.1:0").unwrap();
     let address = format!("http://127.0.0.1:{}", listener.local_addr().unwrap().port());
     let mut cfg = config_for(&db);
     cfg.public_url = address.clone();
     cfg.oidc = Some(OidcSettings {
-        issuer_url: provider.issuer.clone(),
+        issuer_url: issuer.to_string(),
         client_id: "penny-test".into(),
         client_secret: "penny-test-secret".into(),
     });
@@ -188,8 +192,145 @@ async fn oidc_wrong_nonce_is_refused(backend: Backend) {
     assert_eq!(res.status(), 401);
 }
 
+/// The JSON payload of a compact JWT (header.payload.signature), unverified.
+fn jwt_payload(jwt: &str) -> Value {
+    let parts: Vec<&str> = jwt.split('.').collect();
+    assert_eq!(parts.len(), 3, "a signed JWT: {jwt}");
+    const ALPHABET: &[u8] = b"ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_";
+    let (mut bytes, mut acc, mut bits) = (Vec::new(), 0u32, 0u32);
+    for c in parts[1].bytes().filter(|&c| c != b'=') {
+        let v = ALPHABET.iter().position(|&a| a == c).expect("base64url");
+        acc = (acc << 6) | u32::try_from(v).unwrap();
+        bits += 6;
+        if bits >= 8 {
+            bits -= 8;
+            bytes.push(u8::try_from(acc >> bits).unwrap());
+            acc &= (1 << bits) - 1;
+        }
+    }
+    serde_json::from_slice(&bytes).expect("JSON payload")
+}
+
+async fn oidc_logout_ends_the_provider_session(backend: Backend) {
+    let provider = start_provider(false);
+    let app = spawn_oidc_app(&provider, backend).await;
+    let discovery: Value = bare()
+        .get(format!(
+            "{}/.well-known/openid-configuration",
+            provider.issuer
+        ))
+        .send()
+        .await
+        .unwrap()
+        .json()
+        .await
+        .unwrap();
+    let end_session = discovery["end_session_endpoint"]
+        .as_str()
+        .expect("the mock advertises an end_session_endpoint")
+        .to_string();
+
+    let client = browser();
+    let callback = authorize(&app, &client).await;
+    let res = client.get(&callback).send().await.unwrap();
+    assert_eq!(res.status(), 302);
+    let cookie = session_cookie(res.headers()).expect("signed-in cookie");
+    let res = client.get(app.url("/api/auth/user")).send().await.unwrap();
+    assert_eq!(res.status(), 200);
+
+    let res = client.get(app.url("/api/logout")).send().await.unwrap();
+    assert_eq!(res.status(), 302);
+    let cleared = res
+        .headers()
+        .get_all("set-cookie")
+        .iter()
+        .any(|v| v.to_str().unwrap().starts_with("penny_session=;"));
+    assert!(cleared, "cookie cleared");
+    let logout_url = location(&res);
+    let parsed = reqwest::Url::parse(&logout_url).unwrap();
+    let mut bare_endpoint = parsed.clone();
+    bare_endpoint.set_query(None);
+    assert_eq!(bare_endpoint.as_str(), end_session);
+    let q: std::collections::HashMap<_, _> = parsed.query_pairs().into_owned().collect();
+    assert_eq!(q["post_logout_redirect_uri"], app.url("/"));
+    assert_eq!(q["client_id"], "penny-test");
+    let claims = jwt_payload(&q["id_token_hint"]);
+    assert_eq!(claims["sub"], "oidc-subject-123");
+    assert_eq!(claims["aud"], "penny-test");
+
+    // Penny's side is over, in this browser and for any copy of the cookie.
+    let res = client.get(app.url("/api/auth/user")).send().await.unwrap();
+    assert_eq!(res.status(), 401);
+    let res = bare()
+        .get(app.url("/api/auth/user"))
+        .header("cookie", &cookie)
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(res.status(), 401);
+
+    // The provider ends its session and sends the browser back to Penny.
+    let res = bare().get(&logout_url).send().await.unwrap();
+    assert_eq!(res.status(), 302);
+    assert_eq!(location(&res), app.url("/"));
+
+    // Logging out again, signed out: still through the provider, but with no hint to give.
+    let res = client.get(app.url("/api/logout")).send().await.unwrap();
+    assert_eq!(res.status(), 302);
+    let parsed = reqwest::Url::parse(&location(&res)).unwrap();
+    assert!(parsed.as_str().starts_with(&end_session));
+    assert!(!parsed.query_pairs().any(|(k, _)| k == "id_token_hint"));
+}
+
+/// A provider whose discovery document has no end_session_endpoint: logout stays local.
+async fn oidc_logout_without_end_session_endpoint_goes_home(backend: Backend) {
+    use actix_web::{App, HttpResponse, HttpServer, web};
+
+    let listener = TcpListener::bind("127.0.0.1:0").unwrap();
+    let issuer = format!("http://127.0.0.1:{}", listener.local_addr().unwrap().port());
+    let discovery = serde_json::json!({
+        "issuer": issuer,
+        "authorization_endpoint": format!("{issuer}/authorize"),
+        "token_endpoint": format!("{issuer}/token"),
+        "jwks_uri": format!("{issuer}/jwks"),
+        "response_types_supported": ["code"],
+        "subject_types_supported": ["public"],
+        "id_token_signing_alg_values_supported": ["RS256"],
+    });
+    let server = HttpServer::new(move || {
+        let discovery = discovery.clone();
+        App::new()
+            .route(
+                "/.well-known/openid-configuration",
+                web::get().to(move || {
+                    let discovery = discovery.clone();
+                    async move { HttpResponse::Ok().json(discovery) }
+                }),
+            )
+            .route(
+                "/jwks",
+                web::get()
+                    .to(|| async { HttpResponse::Ok().json(serde_json::json!({"keys": []})) }),
+            )
+    })
+    .workers(1)
+    .listen(listener)
+    .unwrap()
+    .run();
+    let handle = server.handle();
+    tokio::spawn(server);
+
+    let app = spawn_app_with_issuer(&issuer, backend).await;
+    let res = browser().get(app.url("/api/logout")).send().await.unwrap();
+    assert_eq!(res.status(), 302);
+    assert_eq!(location(&res), "/");
+    handle.stop(false).await;
+}
+
 crate::both_backends!(
     oidc_happy_path_then_replayed_callback,
     oidc_wrong_state_is_refused,
     oidc_wrong_nonce_is_refused,
+    oidc_logout_ends_the_provider_session,
+    oidc_logout_without_end_session_endpoint_goes_home,
 );

@@ -292,7 +292,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Sign out: the server-side session is deleted and the cookie cleared, then back to `/`. */
+        /**
+         * Sign out: the server-side session is deleted and the cookie cleared, then back to `/` (with
+         *     OpenID Connect, by way of the provider's end-session endpoint when it has one).
+         */
         get: operations["logout"];
         put?: never;
         post?: never;
@@ -1323,7 +1326,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Signed out; redirect to / */
+            /** @description Signed out; redirect to /, or with OpenID Connect to the provider's end-session endpoint, which returns to / */
             302: {
                 headers: {
                     [name: string]: unknown;
