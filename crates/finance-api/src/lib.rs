@@ -9,6 +9,7 @@ pub mod error;
 pub mod extract;
 pub mod openapi;
 pub mod routes;
+pub mod schema_rules;
 pub mod security;
 pub mod session_store;
 pub mod state;

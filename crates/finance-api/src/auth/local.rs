@@ -11,10 +11,24 @@ use crate::extract::JsonBody;
 use crate::security::client_ip;
 use crate::state::State;
 
+/// Sign-in: any strings (a wrong or malformed address or password is a 401, not a 400).
 #[derive(Debug, Deserialize, ToSchema)]
 #[serde(deny_unknown_fields)]
 pub struct Credentials {
     pub email: String,
+    pub password: String,
+}
+
+/// A new account: the sign-in body, with the rules registration enforces.
+// Serde still calls it `Credentials`, so error messages are unchanged.
+#[derive(Debug, Deserialize, ToSchema)]
+#[serde(rename = "Credentials", deny_unknown_fields)]
+#[schema(as = Registration)]
+pub struct Registration {
+    #[schema(schema_with = crate::schema_rules::email_schema)]
+    pub email: String,
+    /// 8 to 256 characters, not one character repeated (the pattern: two neighbours differ).
+    #[schema(min_length = 8, max_length = 256, pattern = r"([\s\S])(?!\1)[\s\S]")]
     pub password: String,
 }
 
@@ -52,7 +66,7 @@ fn local_accounts_enabled(state: &State) -> ApiResult<()> {
 /// Create a built-in account and sign in.
 #[utoipa::path(
     tag = "auth",
-    request_body = Credentials,
+    request_body = Registration,
     responses(
         (status = 201, body = UserDto, description = "Account created; the session cookie is set"),
         (status = 400, body = ErrorBody, description = "Bad input; the message names the field"), (status = 409, body = ErrorBody, description = "The email address is taken"), (status = 429, body = ErrorBody, description = "Too many requests; see Retry-After")
@@ -63,14 +77,14 @@ pub async fn register(
     state: State,
     req: HttpRequest,
     session: Session,
-    body: JsonBody<Credentials>,
+    body: JsonBody<Registration>,
 ) -> ApiResult<HttpResponse> {
     local_accounts_enabled(&state)?;
     state
         .sign_in_ip_limiter
         .check(&state.store, &client_ip(&req))
         .await?;
-    let Credentials { email, password } = body.into_inner();
+    let Registration { email, password } = body.into_inner();
     let email = password::normalise_email(&email)?;
     password::check_strength(&password)?;
     let hash = web::block(move || password::hash(&password)).await??;

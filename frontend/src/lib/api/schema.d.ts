@@ -396,7 +396,7 @@ export interface components {
         ChatInput: {
             /** @description Omitted (or empty) on the first message: a conversation is created. */
             conversationId?: string | null;
-            /** @description 1 to 4,000 characters, not only whitespace. */
+            /** @description 1 to 4,000 characters, not only white space. */
             message: string;
         };
         ChatResponse: {
@@ -414,9 +414,13 @@ export interface components {
             updatedAt: string;
         };
         CountryInput: {
-            /** @description "australia" or "us". */
+            /**
+             * @description "australia" or "us"; also AU, AUS, USA, United States, United States of America, America (any case, surrounding spaces ignored).
+             * @example australia
+             */
             country: string;
         };
+        /** @description Sign-in: any strings (a wrong or malformed address or password is a 401, not a 400). */
         Credentials: {
             email: string;
             password: string;
@@ -555,8 +559,18 @@ export interface components {
             suggestedValue?: string | null;
             title: string;
         };
+        /** @description A new account: the sign-in body, with the rules registration enforces. */
+        Registration: {
+            /**
+             * @description An address such as name@example.com: one @, a dot inside the domain, no spaces; at most 254 bytes once trimmed and lower-cased. Not JSON Schema's `email` format.
+             * @example name@example.com
+             */
+            email: string;
+            /** @description 8 to 256 characters, not one character repeated (the pattern: two neighbours differ). */
+            password: string;
+        };
         RenameInput: {
-            /** @description 1 to 200 characters. */
+            /** @description 1 to 200 characters once surrounding white space is trimmed, no control characters. */
             title: string;
         };
         SuggestionsResponse: {
@@ -565,19 +579,31 @@ export interface components {
             suggestions: string[];
         };
         TaxInput: {
-            /** @description "australia" or "us". */
+            /**
+             * @description "australia" or "us"; also AU, AUS, USA, United States, United States of America, America (any case, surrounding spaces ignored).
+             * @example australia
+             */
             country: string;
-            /** Format: int32 */
+            /**
+             * Format: int32
+             * @description 0 to 20.
+             */
             dependents?: number | null;
-            /** @description US: single, married_filing_jointly, married_filing_separately, head_of_household. */
+            /**
+             * @description US: single, married_filing_jointly, married_filing_separately, head_of_household (any case, `-` or a space for `_`; also mfj, joint, married, mfs, hoh); empty means none.
+             * @example single
+             */
             filingStatus?: string | null;
             /**
-             * @description Annual income in dollars: a number or a numeric string.
+             * @description Annual income in dollars: a number or a numeric string, from 0 to 1,000,000,000,000.
              * @example 85000
              */
-            income: string;
+            income: number | string;
             privateHospitalCover?: boolean | null;
-            /** @description State code (NSW, CA, …). */
+            /**
+             * @description State code or name (NSW, CA, New South Wales…, any case) of the chosen country; empty means none.
+             * @example NSW
+             */
             state?: string | null;
             /** @description "2026" (US) or "2025-26" (Australia); default: the year in force today. */
             taxYear?: string | null;
@@ -740,7 +766,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["Credentials"];
+                "application/json": components["schemas"]["Registration"];
             };
         };
         responses: {

@@ -18,7 +18,7 @@ const TITLE_CHARS: usize = 60;
 #[derive(Debug, Deserialize, ToSchema)]
 #[serde(rename_all = "camelCase", deny_unknown_fields)]
 pub struct ChatInput {
-    /// 1 to 4,000 characters, not only whitespace.
+    #[schema(schema_with = crate::schema_rules::message_schema)]
     pub message: String,
     /// Omitted (or empty) on the first message: a conversation is created.
     pub conversation_id: Option<String>,
@@ -53,7 +53,7 @@ fn title_from(message: &str) -> String {
     format!("{}…", cut.trim_end())
 }
 
-fn validate(message: &str) -> ApiResult<()> {
+pub(crate) fn validate(message: &str) -> ApiResult<()> {
     if message.trim().is_empty() {
         return Err(ApiError::bad_field("message", "must not be empty"));
     }

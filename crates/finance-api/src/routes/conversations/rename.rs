@@ -13,8 +13,29 @@ pub const MAX_TITLE_CHARS: usize = 200;
 #[derive(Debug, Deserialize, ToSchema)]
 #[serde(deny_unknown_fields)]
 pub struct RenameInput {
-    /// 1 to 200 characters.
+    #[schema(schema_with = crate::schema_rules::title_schema)]
     pub title: String,
+}
+
+/// The title as stored: trimmed, 1 to `MAX_TITLE_CHARS` characters, no control characters.
+pub(crate) fn check_title(raw: &str) -> ApiResult<String> {
+    let title = raw.trim().to_string();
+    if title.is_empty() {
+        return Err(ApiError::bad_field("title", "must not be empty"));
+    }
+    if title.chars().count() > MAX_TITLE_CHARS {
+        return Err(ApiError::bad_field(
+            "title",
+            format!("must be at most {MAX_TITLE_CHARS} characters"),
+        ));
+    }
+    if title.chars().any(char::is_control) {
+        return Err(ApiError::bad_field(
+            "title",
+            "must not contain control characters",
+        ));
+    }
+    Ok(title)
 }
 
 /// Rename a conversation.
@@ -31,22 +52,7 @@ pub async fn rename_conversation(
     path: web::Path<String>,
     body: JsonBody<RenameInput>,
 ) -> ApiResult<web::Json<ConversationDto>> {
-    let title = body.into_inner().title.trim().to_string();
-    if title.is_empty() {
-        return Err(ApiError::bad_field("title", "must not be empty"));
-    }
-    if title.chars().count() > MAX_TITLE_CHARS {
-        return Err(ApiError::bad_field(
-            "title",
-            format!("must be at most {MAX_TITLE_CHARS} characters"),
-        ));
-    }
-    if title.chars().any(char::is_control) {
-        return Err(ApiError::bad_field(
-            "title",
-            "must not contain control characters",
-        ));
-    }
+    let title = check_title(&body.into_inner().title)?;
     let id = path.into_inner();
     let renamed = state
         .db(move |s| s.rename_conversation(&user.id, &id, &title))

@@ -13,7 +13,7 @@ use crate::state::State;
 #[derive(Debug, Deserialize, ToSchema)]
 #[serde(deny_unknown_fields)]
 pub struct CountryInput {
-    /// "australia" or "us".
+    #[schema(schema_with = crate::schema_rules::country_schema)]
     pub country: String,
 }
 

@@ -15,17 +15,18 @@ use crate::extract::JsonBody;
 #[derive(Debug, Deserialize, ToSchema)]
 #[serde(rename_all = "camelCase", deny_unknown_fields)]
 pub struct TaxInput {
-    /// "australia" or "us".
+    #[schema(schema_with = crate::schema_rules::country_schema)]
     pub country: String,
-    /// Annual income in dollars: a number or a numeric string.
-    #[schema(value_type = String, example = "85000")]
+    #[schema(schema_with = crate::schema_rules::income_schema)]
     pub income: Value,
-    /// State code (NSW, CA, …).
+    #[schema(schema_with = crate::schema_rules::region_schema)]
     pub state: Option<String>,
-    /// US: single, married_filing_jointly, married_filing_separately, head_of_household.
+    #[schema(schema_with = crate::schema_rules::filing_status_schema)]
     pub filing_status: Option<String>,
     /// "2026" (US) or "2025-26" (Australia); default: the year in force today.
     pub tax_year: Option<String>,
+    /// 0 to 20.
+    #[schema(maximum = 20)]
     pub dependents: Option<u32>,
     pub private_hospital_cover: Option<bool>,
 }
