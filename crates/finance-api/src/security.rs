@@ -142,14 +142,7 @@ impl RateLimiter {
     /// Spends one hit for `key`, or answers 429 with how long to wait. Keys are stored hashed, so
     /// no email address or client address lands in the table.
     pub async fn check(&self, store: &Arc<Store>, key: &str) -> Result<(), ApiError> {
-        use sha2::Digest;
-        let digest = sha2::Sha256::digest(key.as_bytes());
-        let mut bucket = String::with_capacity(self.name.len() + 1 + digest.len() * 2);
-        bucket.push_str(self.name);
-        bucket.push(':');
-        for b in digest {
-            bucket.push_str(&format!("{b:02x}"));
-        }
+        let bucket = format!("{}:{}", self.name, crate::session_store::hash_key(key));
         let (store, limit, window) = (Arc::clone(store), self.limit, self.window);
         let verdict =
             web::block(move || store.rate_limit_hit(&bucket, limit, window, chrono::Utc::now()))

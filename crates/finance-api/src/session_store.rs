@@ -99,7 +99,8 @@ fn parse_state(json: &str) -> Result<HashMap<String, String>, LoadError> {
 }
 
 /// The database only ever sees a hash of the key, so a leaked database hands out no live cookies.
-fn hash_key(key: &str) -> String {
+/// Also hashes rate-limit keys (addresses, emails) for the same reason.
+pub(crate) fn hash_key(key: &str) -> String {
     use sha2::Digest;
     hex(&sha2::Sha256::digest(key.as_bytes()))
 }

@@ -58,15 +58,21 @@ fn run(url: &str, cache: &Weak<ReadCache>) {
         }
         match listen_once(url, cache) {
             Ended::StoreDropped => return,
-            Ended::Broken(reason) => {
+            Ended::Broken {
+                reason,
+                was_listening,
+            } => {
                 if let Some(c) = cache.upgrade() {
                     c.set_live(false);
                 }
-                failures += 1;
+                if was_listening {
+                    failures = 0;
+                }
                 // One line per outage, not one per retry.
-                if failures == 1 {
+                if failures == 0 {
                     tracing::warn!(%reason, "cache listener lost its connection; caching is off until it is back");
                 }
+                failures += 1;
                 thread::sleep(RECONNECT_AFTER);
             }
         }
@@ -75,16 +81,27 @@ fn run(url: &str, cache: &Weak<ReadCache>) {
 
 enum Ended {
     StoreDropped,
-    Broken(String),
+    Broken {
+        reason: String,
+        /// It had been listening (so this is a new outage, not another failed retry).
+        was_listening: bool,
+    },
+}
+
+fn broken(e: impl std::fmt::Display, was_listening: bool) -> Ended {
+    Ended::Broken {
+        reason: e.to_string(),
+        was_listening,
+    }
 }
 
 fn listen_once(url: &str, cache: &Weak<ReadCache>) -> Ended {
     let mut conn = match PgConnection::establish(url) {
         Ok(c) => c,
-        Err(e) => return Ended::Broken(e.to_string()),
+        Err(e) => return broken(e, false),
     };
     if let Err(e) = conn.batch_execute(&format!("LISTEN {CHANNEL}")) {
-        return Ended::Broken(e.to_string());
+        return broken(e, false);
     }
     match cache.upgrade() {
         // Anything written before LISTEN took effect was never announced to us: start empty.
@@ -104,12 +121,12 @@ fn listen_once(url: &str, cache: &Weak<ReadCache>) -> Ended {
                     // Unknown payloads come from a newer version of Penny: forget everything.
                     None => c.clear(),
                 },
-                Err(e) => return Ended::Broken(e.to_string()),
+                Err(e) => return broken(e, true),
             }
         }
         if checked.elapsed() >= HEALTH_CHECK {
             if let Err(e) = conn.batch_execute("SELECT 1") {
-                return Ended::Broken(e.to_string());
+                return broken(e, true);
             }
             checked = Instant::now();
         }
