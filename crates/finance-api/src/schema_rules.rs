@@ -19,22 +19,6 @@ pub const WHITE_SPACE: &str =
 /// General category Cc: what `char::is_control` matches.
 pub const CONTROL: &str = r"\x00-\x1f\x7f-\x9f";
 
-/// The spellings `Country::parse` accepts (after trimming, ASCII case-insensitive).
-pub const COUNTRY_SPELLINGS: [&str; 8] = [
-    "australia",
-    "au",
-    "aus",
-    "us",
-    "usa",
-    "united states",
-    "united states of america",
-    "america",
-];
-
-/// The spellings `FilingStatus::parse` accepts besides the canonical names, whose `_` may also be
-/// written `-` or a space.
-const FILING_STATUS_ALIASES: [&str; 5] = ["mfj", "joint", "married", "mfs", "hoh"];
-
 /// `word` as a regex matching it ASCII-case-insensitively; `_` also matches `-` and a space when
 /// `flexible_underscore`.
 fn ascii_ci(word: &str, flexible_underscore: bool) -> String {
@@ -72,7 +56,11 @@ fn trimmed_one_of<'a>(
 }
 
 pub fn country_pattern() -> String {
-    trimmed_one_of(COUNTRY_SPELLINGS, false, false)
+    trimmed_one_of(
+        Country::SPELLINGS.map(|(spelling, _)| spelling),
+        false,
+        false,
+    )
 }
 
 /// Any state or territory of either country, by code or name; which country it must belong to
@@ -86,7 +74,8 @@ pub fn region_pattern() -> String {
 
 pub fn filing_status_pattern() -> String {
     let canonical = FilingStatus::ALL.into_iter().map(FilingStatus::as_str);
-    trimmed_one_of(canonical.chain(FILING_STATUS_ALIASES), true, true)
+    let aliases = FilingStatus::ALIASES.map(|(alias, _)| alias);
+    trimmed_one_of(canonical.chain(aliases), true, true)
 }
 
 /// Some character that is not white space (`trim()` leaves something).
@@ -251,7 +240,7 @@ mod tests {
     #[test]
     fn country_pattern_is_country_parse() {
         let p = re(&country_pattern());
-        for s in samples(&COUNTRY_SPELLINGS) {
+        for s in samples(&Country::SPELLINGS.map(|(spelling, _)| spelling)) {
             assert_eq!(p.is_match(&s), Country::parse(&s).is_some(), "{s:?}");
         }
     }
@@ -276,7 +265,7 @@ mod tests {
     fn filing_status_pattern_is_filing_status_parse() {
         let p = re(&filing_status_pattern());
         let mut words: Vec<&str> = FilingStatus::ALL.iter().map(|f| f.as_str()).collect();
-        words.extend(FILING_STATUS_ALIASES);
+        words.extend(FilingStatus::ALIASES.map(|(alias, _)| alias));
         words.extend([
             "married filing-jointly",
             "head__of_household",

@@ -51,6 +51,17 @@ impl DbSessionStore {
             .unwrap_or(DateTime::<Utc>::MAX_UTC)
     }
 
+    /// Slides the row's idle expiry forward (`key` is the key's hash).
+    async fn touch(&self, key: String) -> anyhow::Result<()> {
+        let store = Arc::clone(&self.store);
+        let expires_at = self.idle_expiry();
+        web::block(move || store.session_touch(&key, expires_at))
+            .await
+            .map_err(|e| anyhow::anyhow!("{e}"))?
+            .map_err(|e| anyhow::anyhow!("{e}"))?;
+        Ok(())
+    }
+
     fn recently_touched(&self, key: &str) -> bool {
         let mut map = self
             .touched
@@ -127,12 +138,7 @@ impl SessionStore for DbSessionStore {
             }
         };
         if !self.recently_touched(&key) {
-            let store = Arc::clone(&self.store);
-            let expires_at = self.idle_expiry();
-            web::block(move || store.session_touch(&key, expires_at))
-                .await
-                .map_err(|e| LoadError::Other(anyhow::anyhow!("{e}")))?
-                .map_err(|e| LoadError::Other(anyhow::anyhow!("{e}")))?;
+            self.touch(key).await.map_err(LoadError::Other)?;
         }
         parse_state(&state_json).map(Some)
     }
@@ -191,14 +197,7 @@ impl SessionStore for DbSessionStore {
 
     /// Not called under `TtlExtensionPolicy::OnStateChanges`; `load` slides the expiry instead.
     async fn update_ttl(&self, session_key: &SessionKey, _ttl: &Duration) -> anyhow::Result<()> {
-        let key = hash_key(session_key.as_ref());
-        let expires_at = self.idle_expiry();
-        let store = Arc::clone(&self.store);
-        web::block(move || store.session_touch(&key, expires_at))
-            .await
-            .map_err(|e| anyhow::anyhow!("{e}"))?
-            .map_err(|e| anyhow::anyhow!("{e}"))?;
-        Ok(())
+        self.touch(hash_key(session_key.as_ref())).await
     }
 
     async fn delete(&self, session_key: &SessionKey) -> anyhow::Result<()> {

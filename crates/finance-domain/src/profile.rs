@@ -31,15 +31,26 @@ impl Country {
         }
     }
 
+    /// Every spelling `parse` accepts (after trimming, ASCII case-insensitive): the stored ones and
+    /// the common ones people type. The API's OpenAPI pattern is built from this list too.
+    pub const SPELLINGS: [(&'static str, Country); 8] = [
+        ("australia", Country::Australia),
+        ("au", Country::Australia),
+        ("aus", Country::Australia),
+        ("us", Country::Us),
+        ("usa", Country::Us),
+        ("united states", Country::Us),
+        ("united states of america", Country::Us),
+        ("america", Country::Us),
+    ];
+
     /// Accepts the stored spellings and the common ones people type ("AU", "USA", "United States").
     pub fn parse(raw: &str) -> Option<Country> {
-        match raw.trim().to_ascii_lowercase().as_str() {
-            "australia" | "au" | "aus" => Some(Country::Australia),
-            "us" | "usa" | "united states" | "united states of america" | "america" => {
-                Some(Country::Us)
-            }
-            _ => None,
-        }
+        let lower = raw.trim().to_ascii_lowercase();
+        Country::SPELLINGS
+            .into_iter()
+            .find(|(spelling, _)| *spelling == lower)
+            .map(|(_, country)| country)
     }
 
     /// What the country calls the tax-advantaged retirement account.

@@ -30,14 +30,24 @@ impl FilingStatus {
         }
     }
 
+    /// Short forms `parse` accepts besides the canonical names (the API's OpenAPI pattern is built
+    /// from this list too).
+    pub const ALIASES: [(&'static str, FilingStatus); 5] = [
+        ("mfj", FilingStatus::MarriedFilingJointly),
+        ("joint", FilingStatus::MarriedFilingJointly),
+        ("married", FilingStatus::MarriedFilingJointly),
+        ("mfs", FilingStatus::MarriedFilingSeparately),
+        ("hoh", FilingStatus::HeadOfHousehold),
+    ];
+
+    /// A canonical name (its `_` may be written `-` or a space) or an alias, any case.
     pub fn parse(raw: &str) -> Option<FilingStatus> {
         let norm = raw.trim().to_ascii_lowercase().replace(['-', ' '], "_");
-        match norm.as_str() {
-            "mfj" | "joint" | "married" => Some(FilingStatus::MarriedFilingJointly),
-            "mfs" => Some(FilingStatus::MarriedFilingSeparately),
-            "hoh" => Some(FilingStatus::HeadOfHousehold),
-            other => FilingStatus::ALL.into_iter().find(|f| f.as_str() == other),
-        }
+        FilingStatus::ALIASES
+            .into_iter()
+            .find(|(alias, _)| *alias == norm)
+            .map(|(_, status)| status)
+            .or_else(|| FilingStatus::ALL.into_iter().find(|f| f.as_str() == norm))
     }
 
     /// married → married filing jointly; not married with dependents → head of household;
