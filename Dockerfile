@@ -6,7 +6,7 @@ FROM node:20-bookworm-slim AS web
 WORKDIR /src/frontend
 ENV PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1
 COPY frontend/package.json frontend/package-lock.json ./
-RUN npm install --no-audit --no-fund
+RUN npm ci --no-audit --no-fund
 COPY frontend/ ./
 # The API types are generated from the committed OpenAPI document.
 COPY openapi.yaml /src/openapi.yaml

@@ -4,6 +4,6 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 if [ ! -f frontend/dist/index.html ] || [ -n "$(find frontend/src frontend/index.html -newer frontend/dist/index.html -print -quit 2>/dev/null)" ]; then
-  (cd frontend && { [ -d node_modules ] || PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1 npm install --no-audit --no-fund; } && npm run build)
+  (cd frontend && { [ -d node_modules ] || ../scripts/npm-ci.sh .; } && npm run build)
 fi
 exec cargo run --release --locked -p penny -- serve "$@"

@@ -20,6 +20,8 @@ step "supply chain: cargo deny, npm audit"
 ./scripts/supply-chain.sh
 
 step "cargo test (SQLite and a throwaway PostgreSQL cluster)"
+# The OIDC tests start a local provider (oauth2-mock-server) from this folder.
+[ -d crates/finance-api/tests/oidc/node_modules ] || ./scripts/npm-ci.sh crates/finance-api/tests/oidc
 cargo test --workspace --locked
 
 if command -v docker-compose >/dev/null 2>&1; then
@@ -30,9 +32,7 @@ fi
 step "frontend: install"
 cd "$root/frontend"
 if [ ! -d node_modules ] || [ package-lock.json -nt node_modules/.package-lock.json ]; then
-  # Not `npm ci`: see .ci/run (the lockfile cannot list other platforms' optional builds here).
-  PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1 npm install --no-audit --no-fund
-  git diff --exit-code -- package-lock.json
+  "$root/scripts/npm-ci.sh" .
 fi
 
 step "frontend: generated API types are current"
