@@ -88,6 +88,19 @@ proptest! {
     }
 
     #[test]
+    fn sustainable_spending_lasts_and_a_dollar_more_does_not(i in input()) {
+        let r = Planner::new(&i, today()).unwrap().plan();
+        if let Some(s) = r.sustainable_monthly_spending {
+            let at = PlanInput { monthly_spending: s, ..i.clone() };
+            prop_assert_eq!(lasts(&at), u32::MAX);
+            let above = PlanInput { monthly_spending: s + Decimal::ONE, ..i };
+            prop_assert!(lasts(&above) < u32::MAX);
+        } else {
+            prop_assert!(i.retirement_age >= i.horizon_age);
+        }
+    }
+
+    #[test]
     fn volatility_zero_is_the_deterministic_plan(i in input(), seed in any::<u64>()) {
         let i = PlanInput { volatility: Decimal::ZERO, ..i };
         let planner = Planner::new(&i, today()).unwrap();

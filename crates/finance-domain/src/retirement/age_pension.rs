@@ -280,6 +280,9 @@ pub struct Parameters {
     /// The rate period's first day.
     pub rates_as_at: NaiveDate,
     pub thresholds_as_at: NaiveDate,
+    /// "20 March 2026", "1 July 2025".
+    pub rates_label: &'static str,
+    pub thresholds_label: &'static str,
     pub provisional_reasons: Vec<Cow<'static, str>>,
 }
 
@@ -321,9 +324,15 @@ pub fn parameters(
     let [.., last_rates] = &RATE_PERIODS;
     let next_rates = months_later(ymd(last_rates.from), 6);
     if date >= next_rates {
+        // Indexation days are 20 March and 20 September (labels written out: formatting a date
+        // with chrono costs more than the whole plan's year step).
+        let month = if next_rates.month() == 3 {
+            "March"
+        } else {
+            "September"
+        };
         reasons.push(Cow::Owned(format!(
-            "The Age Pension maximum rates and deeming rates from {} {} are not in Penny yet; the {} rates are used",
-            next_rates.format("%-d %B"),
+            "The Age Pension maximum rates and deeming rates from 20 {month} {} are not in Penny yet; the {} rates are used",
             next_rates.year(),
             last_rates.label
         )));
@@ -362,6 +371,8 @@ pub fn parameters(
         },
         rates_as_at: ymd(rates.from),
         thresholds_as_at: ymd(thresholds.from),
+        rates_label: rates.label,
+        thresholds_label: thresholds.label,
         provisional_reasons: reasons,
     })
 }

@@ -247,6 +247,8 @@ pub(crate) struct Prepared {
     pub nominal_growth: f64,
     /// 1 + inflation.
     pub inflation_factor: f64,
+    /// 1 / (1 + inflation): turns a nominal growth factor into a real one.
+    pub deflator: f64,
     pub volatility: f64,
     pub retired: Vec<bool>,
     pub contrib_savings: Vec<f64>,
@@ -273,12 +275,6 @@ pub(crate) trait Recorder {
     fn flows(&mut self, _t: usize, _f: Flows) {}
 }
 
-/// Records nothing: the solver only needs to know whether the money lasted.
-pub(crate) struct Nothing;
-impl Recorder for Nothing {
-    fn balance(&mut self, _t: usize, _real: f64) {}
-}
-
 /// Shortfalls below a cent are rounding, not a shortfall.
 const SHORTFALL_EPSILON: f64 = 0.005;
 
@@ -286,8 +282,13 @@ fn to_f64(d: Decimal) -> f64 {
     d.to_f64().unwrap_or(0.0)
 }
 
-/// f64 dollars to `Decimal` cents; beyond `Decimal`'s range saturates.
+/// f64 dollars to `Decimal` cents (half away from zero); beyond `Decimal`'s range saturates.
 pub(crate) fn money(x: f64) -> Decimal {
+    // Whole cents through i64 are exact below 2^53 cents and far faster than `Decimal::from_f64`,
+    // which the plan's rows and bands call thousands of times.
+    if x.is_finite() && x.abs() < 1e13 {
+        return Decimal::new((x * 100.0).round() as i64, 2);
+    }
     match Decimal::from_f64(x) {
         Some(d) => d.round_dp(2),
         None if x > 0.0 => Decimal::MAX,
@@ -296,6 +297,52 @@ pub(crate) fn money(x: f64) -> Decimal {
 }
 
 impl Prepared {
+    /// One year: the pension on the opening balance, spending drawn from savings first and then
+    /// from the retirement account as far as it can be reached, growth by the nominal factor `g`
+    /// deflated to today's dollars, then the year's contributions.
+    #[inline]
+    fn step(&self, t: usize, s: &mut f64, r: &mut f64, annual_spending: f64, g: f64) -> Flows {
+        let pension = match &self.pension {
+            Pension::AgePension { test, share } => {
+                if share[t] > 0.0 && self.retired[t] {
+                    let assets = *s + *r;
+                    test.test(assets, assets, 0.0).rate() * test.fortnights_per_year * share[t]
+                } else {
+                    0.0
+                }
+            }
+            Pension::SocialSecurity { annual, share } => annual * share[t],
+        };
+        let mut flows = Flows {
+            pension,
+            ..Flows::default()
+        };
+        if self.retired[t] {
+            let mut need = annual_spending - pension;
+            if need < 0.0 {
+                *s -= need; // the pension's surplus is saved
+                need = 0.0;
+            }
+            let from_savings = need.min(*s);
+            *s -= from_savings;
+            need -= from_savings;
+            let from_retirement = (need * self.access[t]).min(*r);
+            *r -= from_retirement;
+            need -= from_retirement;
+            flows.withdrawals = from_savings + from_retirement;
+            if need > SHORTFALL_EPSILON {
+                flows.shortfall = need;
+            }
+        } else {
+            *s += pension; // benefits claimed while working are saved
+        }
+        let g = g * self.deflator;
+        *s = *s * g + self.contrib_savings[t];
+        *r = *r * g + self.contrib_retirement[t];
+        flows.contributions = self.contrib_savings[t] + self.contrib_retirement[t];
+        flows
+    }
+
     /// Plays the plan with `growth(t)` as year `t`'s nominal growth factor and `annual_spending`
     /// (today's dollars) in retirement. Returns the first year with a shortfall, if any.
     pub fn run(
@@ -308,80 +355,75 @@ impl Prepared {
         let mut first_shortfall = None;
         for t in 0..self.years {
             rec.balance(t, s + r);
-            let pension = match &self.pension {
-                Pension::AgePension { test, share } => {
-                    if share[t] > 0.0 && self.retired[t] {
-                        let assets = s + r;
-                        test.test(assets, assets, 0.0).rate() * test.fortnights_per_year * share[t]
-                    } else {
-                        0.0
-                    }
-                }
-                Pension::SocialSecurity { annual, share } => annual * share[t],
-            };
-            let mut flows = Flows {
-                pension,
-                ..Flows::default()
-            };
-            if self.retired[t] {
-                let mut need = annual_spending - pension;
-                if need < 0.0 {
-                    s -= need; // the pension's surplus is saved
-                    need = 0.0;
-                }
-                let from_savings = need.min(s);
-                s -= from_savings;
-                need -= from_savings;
-                let from_retirement = (need * self.access[t]).min(r);
-                r -= from_retirement;
-                need -= from_retirement;
-                flows.withdrawals = from_savings + from_retirement;
-                if need > SHORTFALL_EPSILON {
-                    flows.shortfall = need;
-                    first_shortfall = first_shortfall.or(Some(t));
-                }
-            } else {
-                s += pension; // benefits claimed while working are saved
+            let flows = self.step(t, &mut s, &mut r, annual_spending, growth(t));
+            if flows.shortfall > 0.0 {
+                first_shortfall = first_shortfall.or(Some(t));
             }
-            let g = growth(t) / self.inflation_factor;
-            s = s * g + self.contrib_savings[t];
-            r = r * g + self.contrib_retirement[t];
-            flows.contributions = self.contrib_savings[t] + self.contrib_retirement[t];
             rec.flows(t, flows);
         }
         rec.balance(self.years, s + r);
         first_shortfall
     }
 
-    /// Whether `monthly` (today's dollars) lasts to the horizon at the expected return.
-    fn lasts(&self, monthly: f64) -> bool {
-        let g = self.nominal_growth;
-        self.run(monthly * 12.0, |_| g, &mut Nothing).is_none()
-    }
-
-    /// The highest whole-dollar monthly spending that lasts to the horizon; `None` without any
-    /// retired year.
+    /// The highest whole-dollar monthly spending (today's dollars) that lasts to the horizon at the
+    /// expected return; `None` without any retired year. Spending only matters from retirement, so
+    /// the balances are carried to the retirement year once and each trial starts there.
     fn sustainable_monthly(&self) -> Option<f64> {
-        if !self.retired.iter().any(|r| *r) {
-            return None;
+        let from = self.retired.iter().position(|r| *r)?;
+        let g = self.nominal_growth;
+        let (mut s0, mut r0) = (self.start_savings, self.start_retirement);
+        for t in 0..from {
+            self.step(t, &mut s0, &mut r0, 0.0, g);
         }
+        // The balance at the horizon when `monthly` lasts, `None` when it runs out.
+        let lasts = |monthly: f64| {
+            let (mut s, mut r) = (s0, r0);
+            (from..self.years)
+                .all(|t| self.step(t, &mut s, &mut r, monthly * 12.0, g).shortfall == 0.0)
+                .then_some(s + r)
+        };
         // Spending is bounded well above anything the balances could carry.
         const CEILING: f64 = 1e11;
-        let (mut lo, mut hi) = (0.0_f64, (self.annual_spending / 12.0).max(1_000.0).round());
-        while self.lasts(hi) {
-            lo = hi;
-            hi *= 2.0;
-            if hi > CEILING {
-                return Some(lo);
-            }
-        }
+        // The leftover balance falls almost linearly with spending, so the next trial is where the
+        // line through the last two lasting trials reaches zero (a secant step). When a step does
+        // not halve the bracket (the money ran out mid-way rather than at the end), the next one
+        // bisects, so the search always finishes at the dollar.
+        let (mut lo, mut f_lo) = (0.0_f64, lasts(0.0).unwrap_or(0.0));
+        let mut slope = f64::NAN;
+        let mut hi = CEILING;
+        let mut secant = true;
+        let mut first = true;
         while hi - lo > 1.0 {
-            let mid = ((lo + hi) / 2.0).floor();
-            if self.lasts(mid) {
-                lo = mid;
+            let width = hi - lo;
+            let c = if first {
+                // The level annuity the balance buys over the retired years, pension ignored.
+                let n = (self.years - from) as i32;
+                let v = 1.0 / (g * self.deflator);
+                let balance = s0 + r0;
+                let annual = if (1.0 - v).abs() < 1e-12 {
+                    balance / f64::from(n)
+                } else {
+                    balance * (1.0 - v) / (1.0 - v.powi(n))
+                };
+                annual / 12.0
+            } else if secant && slope > 0.0 {
+                lo + f_lo / slope
+            } else if hi >= CEILING {
+                lo * 2.0 + 1.0
             } else {
-                hi = mid;
+                (lo + hi) / 2.0
+            };
+            first = false;
+            let c = c.floor().clamp(lo + 1.0, hi - 1.0);
+            match lasts(c) {
+                Some(f) => {
+                    slope = (f_lo - f) / (c - lo);
+                    lo = c;
+                    f_lo = f;
+                }
+                None => hi = c,
             }
+            secant = hi >= CEILING || hi - lo <= width / 2.0;
         }
         Some(lo)
     }
@@ -497,8 +539,8 @@ impl Planner {
                     .collect();
                 assumptions.push(Cow::Owned(format!(
                     "Age Pension from {PENSION_AGE} under the income test (with deeming) and the assets test at the rates from {} and thresholds from {}, held constant in today's dollars; super and savings are counted as financial assets{}",
-                    p.rates_as_at.format("%-d %B %Y"),
-                    p.thresholds_as_at.format("%-d %B %Y"),
+                    p.rates_label,
+                    p.thresholds_label,
                     if input.partnered { "; couple rates on your combined assets" } else { "" }
                 )));
                 pension = Pension::AgePension {
@@ -579,6 +621,7 @@ impl Planner {
                 start_retirement: to_f64(input.retirement_balance),
                 nominal_growth: 1.0 + to_f64(input.expected_return),
                 inflation_factor,
+                deflator: 1.0 / inflation_factor,
                 volatility: to_f64(input.volatility),
                 retired,
                 contrib_savings,
