@@ -22,12 +22,12 @@ use super::social_security::{self, SocialSecurityRequest};
 use crate::contribution_limits::{self, CONTRIBUTIONS_TAX_RATE};
 use crate::error::DomainError;
 use crate::money as fmt;
-use crate::profile::{Country, FinancialProfile};
+use crate::profile::{
+    Country, DEFAULT_HORIZON_AGE, DEFAULT_INFLATION_RATE, DEFAULT_RETURN_VOLATILITY,
+    FinancialProfile,
+};
 use crate::tax::year::au_start_year_on;
 
-pub const DEFAULT_HORIZON_AGE: u32 = 95;
-pub const DEFAULT_INFLATION: Decimal = dec!(0.025);
-pub const DEFAULT_VOLATILITY: Decimal = dec!(0.10);
 /// Super is preserved until age 60 for everyone born after 30 June 1964 (Superannuation Industry
 /// (Supervision) Regulations 1994 reg 6.01(2), Schedule 1); in months.
 pub const SUPER_ACCESS_MONTHS: u32 = 60 * 12;
@@ -86,7 +86,8 @@ pub struct PlanOverrides {
 }
 
 impl PlanInput {
-    /// The plan's input from the saved profile and the what-ifs. The profile needs an age.
+    /// The plan's input from the saved profile and the what-ifs (a what-if wins over the saved
+    /// value, which wins over the default). The profile needs an age.
     pub fn from_profile(p: &FinancialProfile, o: &PlanOverrides) -> Result<PlanInput, DomainError> {
         let age = p.age.ok_or_else(|| {
             DomainError::invalid(
@@ -99,26 +100,40 @@ impl PlanInput {
             country: p.country,
             age,
             retirement_age: o.retirement_age.unwrap_or(p.retirement_age_or_default()),
-            horizon_age: o.horizon_age.unwrap_or(DEFAULT_HORIZON_AGE),
+            // Someone already past the default horizon still gets a plan to the year after next.
+            horizon_age: o
+                .horizon_age
+                .or(p.horizon_age)
+                .unwrap_or(DEFAULT_HORIZON_AGE.max(age.saturating_add(1)).min(120)),
             partnered: p.marital_status.is_some_and(|m| m.is_partnered()),
-            spouse_age: None,
+            spouse_age: p.spouse_age,
             homeowner: zero(p.property_value) > Decimal::ZERO,
             annual_income: p.annual_income_or_zero(),
             retirement_balance: zero(p.super_balance),
             savings: p
                 .current_savings_or_zero()
                 .saturating_add(zero(p.investment_accounts)),
-            monthly_spending: o.monthly_spending.unwrap_or(p.monthly_expenses_or_zero()),
+            monthly_spending: o
+                .monthly_spending
+                .or(p.retirement_spending)
+                .unwrap_or(p.monthly_expenses_or_zero()),
             expected_return: o
                 .expected_return
                 .unwrap_or(p.expected_return_rate_or_default()),
-            inflation: o.inflation.unwrap_or(DEFAULT_INFLATION),
-            volatility: o.volatility.unwrap_or(DEFAULT_VOLATILITY),
-            salary_sacrifice: Decimal::ZERO,
-            pre_tax_deferral: Decimal::ZERO,
-            employer_match: Decimal::ZERO,
-            voluntary_contributions: zero(o.extra_contribution),
-            claim_age: o.claim_age,
+            inflation: o
+                .inflation
+                .or(p.inflation_rate)
+                .unwrap_or(DEFAULT_INFLATION_RATE),
+            volatility: o
+                .volatility
+                .or(p.return_volatility)
+                .unwrap_or(DEFAULT_RETURN_VOLATILITY),
+            salary_sacrifice: zero(p.salary_sacrifice),
+            pre_tax_deferral: zero(p.pre_tax_retirement),
+            employer_match: zero(p.employer_match),
+            voluntary_contributions: zero(p.voluntary_contributions)
+                .saturating_add(zero(o.extra_contribution)),
+            claim_age: o.claim_age.or(p.social_security_claim_age),
         })
     }
 
@@ -1066,6 +1081,43 @@ pub(crate) mod tests {
         assert_eq!(input.retirement_age, 60);
         assert_eq!(input.monthly_spending, dec!(5_000));
         assert_eq!(input.voluntary_contributions, dec!(2_000));
+        // Saved plan fields are used, and a what-if still wins over them.
+        let saved = FinancialProfile {
+            country: Country::Us,
+            marital_status: Some(crate::profile::MaritalStatus::Married),
+            spouse_age: Some(36),
+            inflation_rate: Some(dec!(0.03)),
+            return_volatility: Some(dec!(0.15)),
+            retirement_spending: Some(dec!(3_500)),
+            horizon_age: Some(100),
+            social_security_claim_age: Some(70),
+            voluntary_contributions: Some(dec!(1_000)),
+            employer_match: Some(dec!(0.04)),
+            pre_tax_retirement: Some(dec!(12_000)),
+            salary_sacrifice: Some(dec!(0)),
+            ..p.clone()
+        };
+        let input = PlanInput::from_profile(&saved, &o).unwrap();
+        assert!(input.partnered);
+        assert_eq!(input.spouse_age, Some(36));
+        assert_eq!(input.inflation, dec!(0.03));
+        assert_eq!(input.volatility, dec!(0.15));
+        assert_eq!(input.monthly_spending, dec!(5_000));
+        assert_eq!(input.horizon_age, 100);
+        assert_eq!(input.claim_age, Some(70));
+        assert_eq!(input.voluntary_contributions, dec!(3_000));
+        assert_eq!(input.employer_match, dec!(0.04));
+        assert_eq!(input.pre_tax_deferral, dec!(12_000));
+        let plain = PlanInput::from_profile(&saved, &PlanOverrides::default()).unwrap();
+        assert_eq!(plain.monthly_spending, dec!(3_500));
+        // Past the default horizon: the plan runs to the year after next.
+        let old = FinancialProfile {
+            age: Some(97),
+            ..p.clone()
+        };
+        let input = PlanInput::from_profile(&old, &PlanOverrides::default()).unwrap();
+        assert_eq!(input.horizon_age, 98);
+        assert!(plan(&input, today()).is_ok());
         let err = PlanInput::from_profile(&FinancialProfile::default(), &o).unwrap_err();
         assert_eq!(err.field(), Some("age"));
     }
