@@ -156,6 +156,7 @@ impl Application {
                         .service(profile::country::post_country)
                         .service(profile::assumptions::post_assumptions)
                         .service(profile::projection::get_projection)
+                        .service(profile::plan::get_plan)
                         .service(profile::recommendations::get_recommendations)
                         .service(suggestions::list::get_suggestions)
                         .service(tax::calculate::calculate)
