@@ -17,8 +17,10 @@ use crate::error::ApiError;
 use crate::state::AppState;
 
 /// No inline script anywhere; styles may be inline because the UI library sets style attributes.
+/// Images only from Penny itself or `data:`: an image in an advisor reply must not become a
+/// tracking beacon to some other host (the web app renders such markup inert anyway).
 pub const CONTENT_SECURITY_POLICY: &str = "default-src 'self'; script-src 'self'; \
-style-src 'self' 'unsafe-inline'; img-src 'self' data: https:; font-src 'self' data:; \
+style-src 'self' 'unsafe-inline'; img-src 'self' data:; font-src 'self' data:; \
 connect-src 'self'; object-src 'none'; base-uri 'self'; form-action 'self'; frame-ancestors 'none'";
 
 pub async fn security_headers(
@@ -80,10 +82,16 @@ pub fn check_csrf(req: &ServiceRequest) -> Result<(), ApiError> {
     }
     if let Some(origin) = headers.get(header::ORIGIN) {
         let origin = origin.to_str().unwrap_or("").trim_end_matches('/');
-        let host = req.connection_info().host().to_string();
-        let same_host = origin
-            .split_once("://")
-            .is_some_and(|(_, rest)| rest.eq_ignore_ascii_case(&host));
+        // The Host the browser addressed (or HTTP/2's :authority), never `X-Forwarded-Host` or
+        // `Forwarded`: any client can send those, so trusting them lets a cross-site page name its
+        // own origin as ours. Behind a proxy that rewrites Host, PUBLIC_URL is the match.
+        let host = headers
+            .get(header::HOST)
+            .and_then(|v| v.to_str().ok())
+            .or_else(|| req.uri().authority().map(|a| a.as_str()));
+        let same_host = origin.split_once("://").is_some_and(|(_, rest)| {
+            host.is_some_and(|host| rest.eq_ignore_ascii_case(host))
+        });
         let public = req
             .app_data::<web::Data<AppState>>()
             .is_some_and(|s| s.config.public_origin().eq_ignore_ascii_case(origin));
