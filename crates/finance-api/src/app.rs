@@ -17,7 +17,7 @@ use finance_llm::{AnyAdvisor, LlmConfig};
 use finance_store::Store;
 use tracing::Instrument;
 
-use crate::auth::{local, login_page, oidc};
+use crate::auth::{local, login_page, oidc, password};
 use crate::config::ApiConfig;
 use crate::error::ApiError;
 use crate::routes::profile::rendered::RenderedProfiles;
@@ -72,6 +72,10 @@ impl Application {
                 "the session secret is shorter than 32 bytes",
             ));
         }
+        // Compiled in, but a broken file must stop the server, not leave the topics empty.
+        finance_domain::topics::load()
+            .map_err(|e| ApiError::internal(format!("data/topics.json does not parse: {e}")))?;
+        let dummy_hash = web::block(password::DummyHash::new).await??;
         let key = Key::derive_from(config.session_secret.as_bytes());
         let limits = &config.rate_limits;
         let state = web::Data::new(AppState {
@@ -90,6 +94,7 @@ impl Application {
             ),
             chat_limiter: RateLimiter::new("chat", limits.chat_per_user, limits.window),
             rendered_profiles: RenderedProfiles::default(),
+            dummy_hash,
             config,
         });
         spawn_session_sweeper(Arc::clone(&store));

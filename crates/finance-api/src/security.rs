@@ -89,9 +89,9 @@ pub fn check_csrf(req: &ServiceRequest) -> Result<(), ApiError> {
             .get(header::HOST)
             .and_then(|v| v.to_str().ok())
             .or_else(|| req.uri().authority().map(|a| a.as_str()));
-        let same_host = origin.split_once("://").is_some_and(|(_, rest)| {
-            host.is_some_and(|host| rest.eq_ignore_ascii_case(host))
-        });
+        let same_host = origin
+            .split_once("://")
+            .is_some_and(|(_, rest)| host.is_some_and(|host| rest.eq_ignore_ascii_case(host)));
         let public = req
             .app_data::<web::Data<AppState>>()
             .is_some_and(|s| s.config.public_origin().eq_ignore_ascii_case(origin));

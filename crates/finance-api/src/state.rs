@@ -7,6 +7,7 @@ use finance_domain::FinancialProfile;
 use finance_store::{Store, StoreError};
 
 use crate::auth::oidc::OidcProvider;
+use crate::auth::password::DummyHash;
 use crate::config::ApiConfig;
 use crate::error::ApiError;
 use crate::routes::profile::rendered::RenderedProfiles;
@@ -22,6 +23,8 @@ pub struct AppState {
     pub sign_in_ip_limiter: RateLimiter,
     pub chat_limiter: RateLimiter,
     pub rendered_profiles: RenderedProfiles,
+    /// Verified against for unknown emails (timing equalisation); built at startup.
+    pub dummy_hash: DummyHash,
 }
 
 pub type State = web::Data<AppState>;
