@@ -6,12 +6,12 @@ use actix_web::web;
 use finance_domain::FinancialProfile;
 use finance_store::{Store, StoreError};
 
-use crate::auth::oidc::OidcProvider;
+use crate::auth::oidc_provider::OidcProvider;
 use crate::auth::password::DummyHash;
 use crate::config::ApiConfig;
 use crate::error::ApiError;
+use crate::rate_limit::RateLimiter;
 use crate::routes::profile::rendered::RenderedProfiles;
-use crate::security::RateLimiter;
 use finance_llm::AnyAdvisor;
 
 pub struct AppState {
