@@ -197,7 +197,12 @@ impl OidcProvider {
             .and_then(|l| l.get(None))
             .map(|v| v.as_str().to_string());
         let info = OidcClaims {
-            email: claims.email().map(|e| e.as_str().to_string()),
+            // Anyone can type any address into an unverified claim: only one the provider has
+            // verified is stored (the account itself is keyed on issuer and subject).
+            email: claims
+                .email()
+                .filter(|_| claims.email_verified() == Some(true))
+                .map(|e| e.as_str().to_string()),
             first_name: first(claims.given_name()),
             last_name: family,
             profile_image_url: picture,
