@@ -10,7 +10,7 @@ const POSTGRES: EmbeddedMigrations = embed_migrations!("migrations/postgres");
 
 /// Takes the newest migration back off `db` (its rows stay as they are) and returns its name.
 fn revert_last(db: &TestDb) -> String {
-    let version = match db.backend() {
+    match db.backend() {
         Backend::Sqlite => {
             let path = db.url().strip_prefix("sqlite://").unwrap();
             let mut c = SqliteConnection::establish(path).unwrap();
@@ -20,8 +20,7 @@ fn revert_last(db: &TestDb) -> String {
             let mut c = PgConnection::establish(db.url()).unwrap();
             c.revert_last_migration(POSTGRES).unwrap().to_string()
         }
-    };
-    version
+    }
 }
 
 /// OIDC sign-ins used to store unverified addresses: the migration forgets those, and only those,
