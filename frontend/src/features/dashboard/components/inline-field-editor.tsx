@@ -1,5 +1,6 @@
-import { useRef, useState, type KeyboardEvent } from 'react';
+import { useRef, useState, type KeyboardEvent, type Ref } from 'react';
 import { fractionToPercent } from '@/lib/percent';
+import { blockNonDigitKeys, wholeNumberText } from '@/lib/whole-number';
 
 /**
  * An inline editor (spec section 4): idle → editing on focus with the stored value in the buffer (percentages
@@ -12,6 +13,8 @@ export function InlineFieldEditor({
   value,
   display,
   percent = false,
+  wholeNumber = false,
+  inputRef,
   onSave,
 }: {
   id: string;
@@ -19,6 +22,9 @@ export function InlineFieldEditor({
   value: string | number | null | undefined;
   display: string;
   percent?: boolean;
+  /** Only digits can be typed (age, retirement age, dependents, cars). */
+  wholeNumber?: boolean;
+  inputRef?: Ref<HTMLInputElement>;
   onSave: (typed: string) => void;
 }) {
   const stored = value === null || value === undefined ? '' : percent ? fractionToPercent(value) : String(value);
@@ -35,6 +41,7 @@ export function InlineFieldEditor({
   }
 
   function onKeyDown(event: KeyboardEvent<HTMLInputElement>) {
+    if (wholeNumber) blockNonDigitKeys(event);
     if (event.key === 'Enter') {
       event.preventDefault();
       const typed = buffer.trim();
@@ -54,13 +61,14 @@ export function InlineFieldEditor({
 
   return (
     <div className="flex items-center justify-between gap-3 py-1.5">
-      <label htmlFor={id} className="text-sm text-slate-700">
+      <label htmlFor={id} className="text-sm text-slate-700 dark:text-slate-300">
         {label}
       </label>
       <input
         id={id}
+        ref={inputRef}
         type="text"
-        inputMode="decimal"
+        inputMode={wholeNumber ? 'numeric' : 'decimal'}
         data-state={editing ? 'editing' : 'idle'}
         value={editing ? buffer : display}
         onFocus={() => {
@@ -68,7 +76,7 @@ export function InlineFieldEditor({
           setBuffer(stored);
           setEditing(true);
         }}
-        onChange={(e) => setBuffer(e.target.value)}
+        onChange={(e) => setBuffer(wholeNumber ? wholeNumberText(e.target.value) : e.target.value)}
         onKeyDown={onKeyDown}
         onBlur={() => {
           if (cancelled.current) {
@@ -77,7 +85,7 @@ export function InlineFieldEditor({
           }
           if (editing) finish(true);
         }}
-        className="h-9 w-32 rounded-lg border border-slate-300 bg-white px-2 text-right text-base text-slate-900 focus-visible:border-teal-600 focus-visible:ring-2 focus-visible:ring-teal-600 focus-visible:outline-none"
+        className="h-9 w-32 rounded-lg border border-slate-300 bg-white px-2 text-right text-base text-slate-900 focus-visible:border-teal-600 focus-visible:ring-2 focus-visible:ring-teal-600 focus-visible:outline-none dark:border-slate-600 dark:bg-slate-900 dark:text-slate-100"
       />
     </div>
   );

@@ -2,6 +2,8 @@ import { useQuery } from '@tanstack/react-query';
 import { TrendingUp } from 'lucide-react';
 import { lazy, Suspense } from 'react';
 import { Card, CardTitle } from '@/components/ui/card';
+import { QueryError } from '@/components/ui/query-error';
+import { Spinner } from '@/components/ui/spinner';
 import type { FinancialProfile, Outlook } from '@/lib/api/types';
 import { cn } from '@/lib/cn';
 import { formatCurrency, num } from '@/lib/money';
@@ -66,32 +68,59 @@ function OutlookCard({ outlook, profile }: { outlook: Outlook; profile: Financia
   );
 }
 
-export function RetirementCard() {
-  const { data: profile = {} } = useQuery(profileQueryOptions());
-  const ready = hasAges(profile);
+function RetirementBody() {
+  const profileQuery = useQuery(profileQueryOptions());
+  const profile = profileQuery.data ?? {};
+  const ready = profileQuery.isSuccess && hasAges(profile);
   const projection = useProjection(ready);
-  const rows = projection.data?.projection ?? [];
-  const outlook = projection.data?.outlook ?? null;
 
+  if (profileQuery.isPending) return <Spinner compact label="Loading your profile" />;
+  if (profileQuery.isError) {
+    return (
+      <QueryError
+        what="your profile"
+        error={profileQuery.error}
+        retrying={profileQuery.isFetching}
+        onRetry={() => void profileQuery.refetch()}
+      />
+    );
+  }
+  if (!ready) return <p className="text-sm text-slate-700 dark:text-slate-300">{MISSING_AGES_TEXT}</p>;
+  if (projection.isPending) return <Spinner compact label="Loading your projection" />;
+  if (projection.isError) {
+    return (
+      <QueryError
+        what="your retirement projection"
+        error={projection.error}
+        retrying={projection.isFetching}
+        onRetry={() => void projection.refetch()}
+      />
+    );
+  }
+  const rows = projection.data.projection;
+  const outlook = projection.data.outlook ?? null;
+  return (
+    <div className="grid gap-3">
+      {outlook && <OutlookCard outlook={outlook} profile={profile} />}
+      {rows.length === 0 ? (
+        <p className="text-sm text-slate-700 dark:text-slate-300">{NO_PROJECTION_TEXT}</p>
+      ) : (
+        <Suspense fallback={<div className="h-20" aria-hidden />}>
+          <ProjectionChart rows={rows} />
+        </Suspense>
+      )}
+    </div>
+  );
+}
+
+/** The spec's texts show only for what they say: missing ages, or a projection that came back empty. */
+export function RetirementCard() {
   return (
     <Card aria-labelledby="retirement-title">
-      <CardTitle icon={<TrendingUp className="size-4 text-teal-700" aria-hidden />}>
+      <CardTitle icon={<TrendingUp className="size-4 text-teal-700 dark:text-teal-400" aria-hidden />}>
         <span id="retirement-title">Retirement Planning</span>
       </CardTitle>
-      {!ready ? (
-        <p className="text-sm text-slate-700">{MISSING_AGES_TEXT}</p>
-      ) : (
-        <div className="grid gap-3">
-          {outlook && <OutlookCard outlook={outlook} profile={profile} />}
-          {rows.length === 0 ? (
-            <p className="text-sm text-slate-700">{NO_PROJECTION_TEXT}</p>
-          ) : (
-            <Suspense fallback={<div className="h-20" aria-hidden />}>
-              <ProjectionChart rows={rows} />
-            </Suspense>
-          )}
-        </div>
-      )}
+      <RetirementBody />
     </Card>
   );
 }
