@@ -15,7 +15,7 @@ export function HomeRoute() {
     return <Landing authError={error ? { error, retry, retrying: isFetching } : undefined} />;
   }
   return (
-    <Suspense fallback={<div className="min-h-dvh bg-slate-50 dark:bg-slate-950" aria-busy="true" />}>
+    <Suspense fallback={<div className="min-h-dvh bg-slate-50" aria-busy="true" />}>
       <Shell user={user} />
     </Suspense>
   );

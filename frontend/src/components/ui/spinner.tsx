@@ -3,9 +3,9 @@ export function Spinner({ label = 'Loading', compact = false }: { label?: string
     <div role="status" className={compact ? 'flex items-center gap-2 py-2' : 'flex justify-center p-8'}>
       <span
         aria-hidden
-        className={`${compact ? 'size-4 border-2' : 'size-8 border-4'} animate-spin rounded-full border-slate-200 border-t-teal-700 dark:border-slate-700 dark:border-t-teal-400`}
+        className={`${compact ? 'size-4 border-2' : 'size-8 border-4'} animate-spin rounded-full border-slate-200 border-t-teal-700`}
       />
-      <span className={compact ? 'text-sm text-slate-600 dark:text-slate-300' : 'sr-only'}>{label}</span>
+      <span className={compact ? 'text-sm text-slate-600' : 'sr-only'}>{label}</span>
     </div>
   );
 }

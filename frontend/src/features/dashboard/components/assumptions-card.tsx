@@ -21,7 +21,7 @@ const LABELS: Record<AssumptionField, string> = {
 };
 
 const INPUT_CLASS =
-  'h-10 rounded-lg border border-slate-300 bg-white px-3 text-base text-slate-900 focus-visible:border-teal-600 focus-visible:ring-2 focus-visible:ring-teal-600 focus-visible:outline-none dark:border-slate-600 dark:bg-slate-900 dark:text-slate-100';
+  'h-10 rounded-lg border border-slate-300 bg-white px-3 text-base text-slate-900 focus-visible:border-teal-600 focus-visible:ring-2 focus-visible:ring-teal-600 focus-visible:outline-none';
 
 const MONEY_FIELDS: ReadonlySet<AssumptionField> = new Set(['currentSavings', 'monthlyExpenses']);
 

@@ -71,8 +71,8 @@ export function DashboardScreen({ insights }: { insights?: ReactNode }) {
     <div className="grid gap-4 p-4">
       <header className="flex items-start justify-between gap-2">
         <div>
-          <h1 className="text-xl font-bold text-slate-900 dark:text-slate-50">Financial Dashboard</h1>
-          <p className="text-sm text-slate-600 dark:text-slate-300">Your personal financial overview</p>
+          <h1 className="text-xl font-bold text-slate-900">Financial Dashboard</h1>
+          <p className="text-sm text-slate-600">Your personal financial overview</p>
         </div>
         <div className="flex items-center gap-1">
           <Tooltip label="Refresh">
@@ -103,13 +103,13 @@ export function DashboardScreen({ insights }: { insights?: ReactNode }) {
         />
       ) : show.empty ? (
         <Card className="text-center">
-          <MessageCircle className="mx-auto mb-2 size-10 text-teal-700 dark:text-teal-400" aria-hidden />
-          <h2 className="text-lg font-semibold text-slate-900 dark:text-slate-50">Welcome to Your Dashboard</h2>
-          <p className="mt-1 text-sm text-slate-700 dark:text-slate-300">
+          <MessageCircle className="mx-auto mb-2 size-10 text-teal-700" aria-hidden />
+          <h2 className="text-lg font-semibold text-slate-900">Welcome to Your Dashboard</h2>
+          <p className="mt-1 text-sm text-slate-700">
             Start a conversation in the Chat tab to see your tax calculations and financial overview here.
           </p>
-          <p className="mt-3 text-sm font-medium text-slate-800 dark:text-slate-200">Try asking:</p>
-          <ul className="mt-1 grid gap-1 text-sm text-slate-700 dark:text-slate-300">
+          <p className="mt-3 text-sm font-medium text-slate-800">Try asking:</p>
+          <ul className="mt-1 grid gap-1 text-sm text-slate-700">
             <li>“What are my taxes on a $75,000 income?”</li>
             <li>“How much should I save for retirement?”</li>
           </ul>

@@ -61,7 +61,7 @@ export function InlineFieldEditor({
 
   return (
     <div className="flex items-center justify-between gap-3 py-1.5">
-      <label htmlFor={id} className="text-sm text-slate-700 dark:text-slate-300">
+      <label htmlFor={id} className="text-sm text-slate-700">
         {label}
       </label>
       <input
@@ -85,7 +85,7 @@ export function InlineFieldEditor({
           }
           if (editing) finish(true);
         }}
-        className="h-9 w-32 rounded-lg border border-slate-300 bg-white px-2 text-right text-base text-slate-900 focus-visible:border-teal-600 focus-visible:ring-2 focus-visible:ring-teal-600 focus-visible:outline-none dark:border-slate-600 dark:bg-slate-900 dark:text-slate-100"
+        className="h-9 w-32 rounded-lg border border-slate-300 bg-white px-2 text-right text-base text-slate-900 focus-visible:border-teal-600 focus-visible:ring-2 focus-visible:ring-teal-600 focus-visible:outline-none"
       />
     </div>
   );

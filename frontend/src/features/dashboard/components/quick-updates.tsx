@@ -14,7 +14,7 @@ export function QuickUpdates({ profile }: { profile: FinancialProfile }) {
   const update = useQuickUpdate();
   return (
     <Card>
-      <CardTitle icon={<Zap className="size-4 text-teal-700 dark:text-teal-400" aria-hidden />}>Quick Updates</CardTitle>
+      <CardTitle icon={<Zap className="size-4 text-teal-700" aria-hidden />}>Quick Updates</CardTitle>
       {QUICK_FIELDS.map((field) => (
         <InlineFieldEditor
           key={field}

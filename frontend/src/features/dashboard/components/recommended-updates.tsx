@@ -12,9 +12,9 @@ import { InlineFieldEditor } from './inline-field-editor';
 import { topRecommendations } from './recommendation-order';
 
 const IMPACT_STYLE: Record<string, string> = {
-  high: 'bg-red-100 text-red-800 dark:bg-red-950 dark:text-red-200',
-  medium: 'bg-yellow-100 text-yellow-900 dark:bg-yellow-950 dark:text-yellow-200',
-  low: 'bg-green-100 text-green-800 dark:bg-green-950 dark:text-green-200',
+  high: 'bg-red-100 text-red-800',
+  medium: 'bg-yellow-100 text-yellow-900',
+  low: 'bg-green-100 text-green-800',
 };
 
 function RecommendationItem({
@@ -34,9 +34,9 @@ function RecommendationItem({
   const value = rec.suggestedValue ?? (typeof current === 'boolean' ? null : current);
   const field = rec.field;
   return (
-    <li className="rounded-xl border border-slate-200 p-3 dark:border-slate-700">
+    <li className="rounded-xl border border-slate-200 p-3">
       <div className="flex items-start justify-between gap-2">
-        <h3 className="text-sm font-semibold text-slate-900 dark:text-slate-100">{rec.title}</h3>
+        <h3 className="text-sm font-semibold text-slate-900">{rec.title}</h3>
         <span
           className={cn(
             'shrink-0 rounded-full px-2 py-0.5 text-xs font-medium whitespace-nowrap',
@@ -46,7 +46,7 @@ function RecommendationItem({
           {rec.impact} impact
         </span>
       </div>
-      <p className="mt-1 text-sm text-slate-700 dark:text-slate-300">{rec.description}</p>
+      <p className="mt-1 text-sm text-slate-700">{rec.description}</p>
       <InlineFieldEditor
         id={`recommendation-${rec.id}`}
         label={fieldLabel(field)}
@@ -85,7 +85,7 @@ export function RecommendedUpdates({
   const update = useQuickUpdate();
   return (
     <Card>
-      <CardTitle icon={<Lightbulb className="size-4 text-teal-700 dark:text-teal-400" aria-hidden />}>
+      <CardTitle icon={<Lightbulb className="size-4 text-teal-700" aria-hidden />}>
         Recommended Updates
       </CardTitle>
       <ul className="grid gap-3">

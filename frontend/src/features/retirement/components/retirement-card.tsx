@@ -1,14 +1,15 @@
 import { useQuery } from '@tanstack/react-query';
 import { TrendingUp } from 'lucide-react';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useRef } from 'react';
 import { Card, CardTitle } from '@/components/ui/card';
 import { QueryError } from '@/components/ui/query-error';
 import { Spinner } from '@/components/ui/spinner';
-import type { FinancialProfile, Outlook } from '@/lib/api/types';
+import type { FinancialProfile, Outlook, ProjectionRow } from '@/lib/api/types';
 import { cn } from '@/lib/cn';
 import { formatCurrency, num } from '@/lib/money';
 import { fractionToPercent } from '@/lib/percent';
 import { countryOf, profileQueryOptions } from '@/lib/profile';
+import { useInView } from '@/lib/use-in-view';
 import { useProjection } from '../api/get-projection';
 
 const ProjectionChart = lazy(() => import('./projection-chart'));
@@ -68,6 +69,21 @@ function OutlookCard({ outlook, profile }: { outlook: Outlook; profile: Financia
   );
 }
 
+/** The chart's code loads when the card is scrolled near; until then an empty box of the same height. */
+function LazyChart({ rows }: { rows: ProjectionRow[] }) {
+  const box = useRef<HTMLDivElement>(null);
+  const inView = useInView(box);
+  return (
+    <div ref={box} className="h-20">
+      {inView && (
+        <Suspense fallback={null}>
+          <ProjectionChart rows={rows} />
+        </Suspense>
+      )}
+    </div>
+  );
+}
+
 function RetirementBody() {
   const profileQuery = useQuery(profileQueryOptions());
   const profile = profileQuery.data ?? {};
@@ -85,7 +101,7 @@ function RetirementBody() {
       />
     );
   }
-  if (!ready) return <p className="text-sm text-slate-700 dark:text-slate-300">{MISSING_AGES_TEXT}</p>;
+  if (!ready) return <p className="text-sm text-slate-700">{MISSING_AGES_TEXT}</p>;
   if (projection.isPending) return <Spinner compact label="Loading your projection" />;
   if (projection.isError) {
     return (
@@ -103,11 +119,9 @@ function RetirementBody() {
     <div className="grid gap-3">
       {outlook && <OutlookCard outlook={outlook} profile={profile} />}
       {rows.length === 0 ? (
-        <p className="text-sm text-slate-700 dark:text-slate-300">{NO_PROJECTION_TEXT}</p>
+        <p className="text-sm text-slate-700">{NO_PROJECTION_TEXT}</p>
       ) : (
-        <Suspense fallback={<div className="h-20" aria-hidden />}>
-          <ProjectionChart rows={rows} />
-        </Suspense>
+        <LazyChart rows={rows} />
       )}
     </div>
   );
@@ -117,7 +131,7 @@ function RetirementBody() {
 export function RetirementCard() {
   return (
     <Card aria-labelledby="retirement-title">
-      <CardTitle icon={<TrendingUp className="size-4 text-teal-700 dark:text-teal-400" aria-hidden />}>
+      <CardTitle icon={<TrendingUp className="size-4 text-teal-700" aria-hidden />}>
         <span id="retirement-title">Retirement Planning</span>
       </CardTitle>
       <RetirementBody />
