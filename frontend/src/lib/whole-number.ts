@@ -1,7 +1,15 @@
 import type { KeyboardEvent } from 'react';
 
-/** Profile fields the server accepts only as whole numbers ("must be a whole number"). */
-export const WHOLE_NUMBER_FIELDS: ReadonlySet<string> = new Set(['age', 'retirementAge', 'dependents', 'numberOfCars']);
+/** Profile fields the server accepts only as whole numbers (finance-domain's `FieldKind::Count`). */
+export const WHOLE_NUMBER_FIELDS: ReadonlySet<string> = new Set([
+  'age',
+  'retirementAge',
+  'dependents',
+  'numberOfCars',
+  'spouseAge',
+  'horizonAge',
+  'socialSecurityClaimAge',
+]);
 
 /** The whole-number part of what was typed or pasted: "34.5" → "34", "-2" → "", "1e3" → "1". */
 export function wholeNumberText(text: string): string {
