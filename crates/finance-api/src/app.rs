@@ -157,6 +157,7 @@ impl Application {
                         .service(profile::assumptions::post_assumptions)
                         .service(profile::projection::get_projection)
                         .service(profile::recommendations::get_recommendations)
+                        .service(profile::undo::undo_change_set)
                         .service(suggestions::list::get_suggestions)
                         .service(tax::calculate::calculate)
                         .service(chat::send::send_message)

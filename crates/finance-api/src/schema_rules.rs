@@ -306,7 +306,7 @@ mod tests {
         for s in strings_of_every_kind() {
             let n = s.chars().count();
             let schema = (1..=MAX_MESSAGE_CHARS).contains(&n) && p.is_match(&s);
-            let server = crate::routes::chat::send::validate(&s).is_ok();
+            let server = crate::routes::chat::turn::validate(&s).is_ok();
             assert_eq!(schema, server, "{s:?}");
         }
     }

@@ -12,3 +12,5 @@ mod http;
 mod oidc;
 mod profile;
 mod scale_out;
+mod stream;
+mod undo;

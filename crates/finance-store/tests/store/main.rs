@@ -11,6 +11,6 @@ mod isolation;
 mod pragmas;
 mod profiles;
 mod rate_limits;
-mod replies;
 mod sessions;
+mod turns;
 mod users;

@@ -7,6 +7,7 @@ pub mod patch;
 pub mod projection;
 pub mod recommendations;
 pub mod rendered;
+pub mod undo;
 
 use finance_domain::{FinancialProfile, ProfileField};
 use serde::Serialize;
