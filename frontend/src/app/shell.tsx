@@ -1,6 +1,7 @@
 import { Tabs } from 'radix-ui';
 import { LayoutDashboard, type LucideIcon, MessageCircle, BookOpen } from 'lucide-react';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useCallback, useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { Logo } from '@/components/ui/logo';
 import { Toaster } from '@/components/ui/toaster';
 import { TooltipProvider } from '@/components/ui/tooltip';
@@ -33,8 +34,24 @@ const TABS: { value: Tab; label: string; icon: LucideIcon }[] = [
 export function Shell({ user }: { user: User }) {
   const [tab, setTab] = useState<Tab>('chat');
   const [profileOpen, setProfileOpen] = useState(false);
-  // The shell owns the conversation so that a topic sent from Topics opens in Chat.
-  const [conversationId, setConversationId] = useState<string | null>(null);
+  // The open conversation lives in the address ("/?conversation=<id>", "/" staying the only route),
+  // so a reload, the back button or a shared link reopens it; the shell owns it so that a topic
+  // sent from Topics opens in Chat.
+  const [searchParams, setSearchParams] = useSearchParams();
+  const conversationId = searchParams.get('conversation') || null;
+  const setConversationId = useCallback(
+    (id: string | null, how?: { replace?: boolean }) =>
+      setSearchParams(
+        (params) => {
+          const next = new URLSearchParams(params);
+          if (id) next.set('conversation', id);
+          else next.delete('conversation');
+          return next;
+        },
+        { replace: how?.replace ?? false },
+      ),
+    [setSearchParams],
+  );
 
   return (
     <TooltipProvider>

@@ -11,7 +11,8 @@ const throwIfNotOk: Middleware = {
 };
 
 /** The typed client for the API (types generated from openapi.yaml); cookies always sent. */
-export const api = createClient<paths>({ baseUrl: '', credentials: 'include' });
+// JSON answers only: the chat stream reads its body itself (`parseAs: 'stream'`).
+export const api = createClient<paths, 'application/json'>({ baseUrl: '', credentials: 'include' });
 api.use(throwIfNotOk);
 
 /** The body of a successful call; the middleware has already thrown on failures. */

@@ -19,3 +19,4 @@ export type ProjectionRow = Schemas['ProjectionRowDto'];
 export type Outlook = Schemas['OutlookDto'];
 export type Projection = Schemas['ProjectionResponse'];
 export type Recommendation = Schemas['RecommendationDto'];
+export type Conversation = Schemas['ConversationDto'];
