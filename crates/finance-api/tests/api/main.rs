@@ -13,3 +13,5 @@ mod oidc;
 mod plan;
 mod profile;
 mod scale_out;
+mod stream;
+mod undo;
