@@ -93,6 +93,7 @@ pub fn run(args: TaxArgs) -> ExitCode {
         private_hospital_cover: args
             .no_private_hospital_cover
             .then_some(Scalar::Bool(false)),
+        ..TaxInput::default()
     };
     let result = input.to_request().and_then(|req| calculate(&req, today));
     match result {
@@ -295,9 +296,21 @@ pub fn write_result(out: &mut Vec<u8>, r: &TaxResult) {
         (b",\"stateTax\":", r.state_tax),
         (b",\"ficaTax\":", r.fica_tax),
         (b",\"takeHome\":", r.take_home),
+        (
+            b",\"takeHomePerPeriod\":{\"weekly\":",
+            r.take_home_per_period.weekly,
+        ),
+        (b",\"fortnightly\":", r.take_home_per_period.fortnightly),
+        (b",\"monthly\":", r.take_home_per_period.monthly),
     ] {
         out.extend_from_slice(key);
         write_decimal(out, value);
+    }
+    out.extend_from_slice(b"},\"preTaxContributions\":");
+    write_decimal(out, r.pre_tax_contributions);
+    if let Some(help) = r.help_repayment {
+        out.extend_from_slice(b",\"helpRepayment\":");
+        write_decimal(out, help);
     }
     out.extend_from_slice(b",\"breakdown\":");
     write_lines(out, &r.breakdown);

@@ -131,6 +131,7 @@ pub async fn calculate(_user: AuthUser, body: JsonBody<TaxInput>) -> ApiResult<w
         dependents,
         household_income: None,
         private_hospital_cover: input.private_hospital_cover,
+        ..TaxRequest::default()
     };
     let result = tax::calculate(&request, chrono::Utc::now().date_naive())?;
     Ok(web::Json(
