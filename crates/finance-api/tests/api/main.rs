@@ -12,3 +12,4 @@ mod http;
 mod oidc;
 mod profile;
 mod scale_out;
+mod tax;

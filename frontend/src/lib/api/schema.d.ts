@@ -456,6 +456,12 @@ export interface components {
             surplus: string;
             sustainableIncome: string;
         };
+        /** @description Take-home pay per pay period (fortnightly is the US biweekly). */
+        PayPeriodsDto: {
+            fortnightly: string;
+            monthly: string;
+            weekly: string;
+        };
         /**
          * @description The saved profile as the web app reads it: every field present, numbers as numeric strings
          *     ("85000", "0.07"), the spec's defaults filled in, `null` where nothing is known.
@@ -580,6 +586,11 @@ export interface components {
         };
         TaxInput: {
             /**
+             * Format: int32
+             * @description Age at the end of the tax year, 0 to 120.
+             */
+            age?: number | null;
+            /**
              * @description "australia" or "us"; also AU, AUS, USA, United States, United States of America, America (any case, surrounding spaces ignored).
              * @example australia
              */
@@ -595,11 +606,41 @@ export interface components {
              */
             filingStatus?: string | null;
             /**
+             * @description Dollars: a number or a numeric string, from 0 to 1,000,000,000,000; null or empty means none.
+             * @example 30000
+             */
+            helpDebt?: number | (string | null);
+            /**
+             * @description Dollars: a number or a numeric string, from 0 to 1,000,000,000,000; null or empty means none.
+             * @example 30000
+             */
+            householdIncome?: number | (string | null);
+            /**
              * @description Annual income in dollars: a number or a numeric string, from 0 to 1,000,000,000,000.
              * @example 85000
              */
             income: number | string;
+            /**
+             * @description single, married, de facto, divorced, separated or widowed: a spouse selects the Australian
+             *     Medicare levy family thresholds, the seniors offset couple rate and the US joint filing status.
+             */
+            maritalStatus?: string | null;
+            /**
+             * @description Dollars: a number or a numeric string, from 0 to 1,000,000,000,000; null or empty means none.
+             * @example 30000
+             */
+            preTaxRetirement?: number | (string | null);
             privateHospitalCover?: boolean | null;
+            /**
+             * @description Dollars: a number or a numeric string, from 0 to 1,000,000,000,000; null or empty means none.
+             * @example 30000
+             */
+            salarySacrifice?: number | (string | null);
+            /**
+             * Format: int32
+             * @description US joint filers: the spouse's age, 0 to 120; default `age`.
+             */
+            spouseAge?: number | null;
             /**
              * @description State code or name (NSW, CA, New South Wales…, any case) of the chosen country; empty means none.
              * @example NSW
@@ -621,15 +662,20 @@ export interface components {
             federalTax: string;
             ficaTax: string;
             filingStatus?: string | null;
+            /** @description Australia only (0 when there is no study loan); absent for the US. */
+            helpRepayment?: string | null;
             income: string;
             marginalRate: string;
             notModelled: string[];
+            /** @description Salary sacrifice (Australia) or the pre-tax 401(k)/403(b) deferral (US). */
+            preTaxContributions: string;
             provisional: boolean;
             provisionalReasons: string[];
             refundableCredits: components["schemas"]["TaxLineDto"][];
             state?: string | null;
             stateTax: string;
             takeHome: string;
+            takeHomePerPeriod: components["schemas"]["PayPeriodsDto"];
             taxYear: string;
         };
         /** @description The signed-in person as the web app sees them. */
