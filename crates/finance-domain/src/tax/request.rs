@@ -53,7 +53,14 @@ impl TaxRequest {
             household_income: p.household_income,
             private_hospital_cover: p.private_hospital_cover,
             age: p.age,
-            ..TaxRequest::default()
+            spouse_age: p.spouse_age,
+            // Each country's own payslip fields; a value saved under the other country (kept when
+            // someone switches) does not reach the engine, which refuses it.
+            help_debt: p.help_debt.filter(|_| p.country == Country::Australia),
+            salary_sacrifice: p
+                .salary_sacrifice
+                .filter(|_| p.country == Country::Australia),
+            pre_tax_retirement: p.pre_tax_retirement.filter(|_| p.country == Country::Us),
         }
     }
 
