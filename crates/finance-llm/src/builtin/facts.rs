@@ -256,6 +256,8 @@ pub struct Fact {
     pub hypothetical: bool,
     /// How the value was derived when it is not the figure as written ("$45 an hour × 38 hours × 52 weeks").
     pub derivation: Option<String>,
+    /// Read from a sentence that asks something (its figures may be the question's, not the person's).
+    pub in_question: bool,
 }
 
 /// Everything the reader took from one message.
@@ -280,6 +282,8 @@ pub struct Reading {
     pub unresolved_correction: Option<Decimal>,
     /// "ignore previous instructions", "system prompt"…
     pub injection: bool,
+    /// Whether the sentence being read asks something (set while reading it).
+    in_question_sentence: bool,
 }
 
 impl Reading {
@@ -353,6 +357,9 @@ const HYPOTHETICAL_CUES: &[&str] = &[
     "could i",
     "hypothetical",
     "scenario",
+    "assume",
+    "assuming",
+    "at an assumed",
 ];
 
 const CORRECTION_CUES: &[&str] = &[
@@ -417,6 +424,38 @@ const OWNERSHIP_CUES: &[&str] = &[
     "our",
 ];
 
+/// Things people buy: a figure right before one is its price ("a $45,000 car").
+const PRICE_NOUNS: &[&str] = &[
+    "car",
+    "ute",
+    "suv",
+    "vehicle",
+    "truck",
+    "boat",
+    "holiday",
+    "vacation",
+    "trip",
+    "wedding",
+    "ring",
+    "renovation",
+    "reno",
+    "kitchen",
+    "bathroom",
+    "pool",
+    "tv",
+    "laptop",
+    "phone",
+    "bike",
+    "motorbike",
+    "caravan",
+    "apartment",
+    "condo",
+    "townhouse",
+    "block",
+    "policy",
+    "course",
+];
+
 const INJECTION_CUES: &[&str] = &[
     "ignore previous",
     "ignore all previous",
@@ -450,12 +489,22 @@ pub fn read(message: &str, ctx: &ReadContext<'_>) -> Reading {
         .unwrap_or(ctx.country);
     let hours = stated_hours(&tokens);
 
-    for sentence in tokens.split(|t| matches!(t.tok, Tok::Punct('.' | '!' | '?' | ';'))) {
+    let mut start = 0;
+    for i in 0..=tokens.len() {
+        let end = tokens.get(i);
+        if end.is_some_and(|t| !matches!(t.tok, Tok::Punct('.' | '!' | '?' | ';'))) {
+            continue;
+        }
+        let sentence = &tokens[start..i];
+        start = i + 1;
         if sentence.is_empty() {
             continue;
         }
+        r.in_question_sentence = end.is_some_and(|t| t.tok == Tok::Punct('?'));
         read_sentence(sentence, ctx, target_country, hours, &mut r);
     }
+    // Residence is only ever read from a statement ("I live in …").
+    r.in_question_sentence = false;
     r.question = tokens.iter().any(|t| t.tok == Tok::Punct('?'))
         || r.words
             .first()
@@ -505,11 +554,13 @@ fn push_fact(
         Ok(d) => d.normalize().to_string(),
         Err(_) => raw,
     };
+    let in_question = r.in_question_sentence;
     r.facts.push(Fact {
         field,
         raw,
         hypothetical,
         derivation,
+        in_question,
     });
 }
 
@@ -748,6 +799,7 @@ fn read_sentence(
         .and_then(|t| t.tok.word())
         .is_some_and(|w| QUESTION_STARTS.contains(&w))
         || sentence.iter().any(|t| t.tok.is("how") || t.tok.is("what"));
+    r.in_question_sentence |= is_question;
 
     let correction = CORRECTION_CUES.iter().any(|c| any_seq(sentence, c))
         && sentence.iter().any(|t| t.tok.amount().is_some());
@@ -1030,6 +1082,44 @@ fn read_clause(
         }
         // "at 40", "by 55": an age, not an amount of money.
         let prev_word = i.checked_sub(1).and_then(|k| clause[k].tok.word());
+        // "a $45,000 car": a price, never income.
+        if clause
+            .get(i + 1)
+            .and_then(|t| t.tok.word())
+            .is_some_and(|w| PRICE_NOUNS.contains(&w))
+            && !clause
+                .get(i + 2)
+                .and_then(|t| t.tok.word())
+                .is_some_and(|w| {
+                    matches!(
+                        w,
+                        "loan" | "loans" | "lease" | "finance" | "debt" | "repayments" | "payments"
+                    )
+                })
+        {
+            continue;
+        }
+        // "in 2026", "by 2030": a year, never money.
+        if a.is_bare_count()
+            && a.value >= dec!(1900)
+            && a.value <= dec!(2100)
+            && matches!(
+                prev_word,
+                Some(
+                    "in" | "for"
+                        | "by"
+                        | "year"
+                        | "during"
+                        | "until"
+                        | "before"
+                        | "since"
+                        | "of"
+                        | "from"
+                )
+            )
+        {
+            continue;
+        }
         if a.is_bare_count()
             && a.value <= dec!(120)
             && matches!(

@@ -10,7 +10,8 @@ use rust_decimal::Decimal;
 use rust_decimal_macros::dec;
 
 use super::Understanding;
-use super::intents::{Intent, detect};
+use super::intents::{Intent, explain, fallback, income, limits, loan, savings};
+use super::out::Out;
 use super::topics;
 use crate::DISCLAIMER;
 use crate::context::{AdvisorContext, AdvisorReply, Calculations};
@@ -97,31 +98,18 @@ fn end(mut s: String) -> String {
     s
 }
 
-struct Out {
-    text: String,
-    calculations: Option<Calculations>,
-}
-
-impl Out {
-    fn para(&mut self, p: impl AsRef<str>) {
-        if !self.text.is_empty() {
-            self.text.push_str("\n\n");
-        }
-        self.text.push_str(p.as_ref());
-    }
-}
-
 pub(crate) fn compose(ctx: &AdvisorContext, u: &Understanding) -> AdvisorReply {
     let country = u.updated.country;
-    let mut out = Out {
-        text: String::new(),
-        calculations: None,
-    };
-    let intents = detect(&u.reading);
+    let mut out = Out::new();
     acknowledge(ctx, u, country, &mut out);
 
-    let primary = intents[0];
+    let primary = u.route.primary;
     match primary {
+        Intent::Loan(a) => loan::answer(a, u, &mut out),
+        Intent::Savings(a) => savings::answer(a, ctx, u, &mut out),
+        Intent::Income(a) => income::answer(a, ctx, u, &mut out),
+        Intent::Limit(k) => limits::answer(k, ctx, u, &mut out),
+        Intent::Explain(e) => explain::answer(e, u, &mut out),
         Intent::Facts => follow_up(ctx, u, &mut out),
         Intent::Tax => tax_section(ctx, u, &mut out),
         Intent::Retirement => retirement_section(ctx, u, &mut out),
@@ -136,10 +124,11 @@ pub(crate) fn compose(ctx: &AdvisorContext, u: &Understanding) -> AdvisorReply {
         Intent::ProfileSummary => summary_section(u, &mut out),
         Intent::Greeting => out.para(greeting(country)),
         Intent::Thanks => out.para("You're welcome! Ask me any time about tax, take-home pay, retirement, budgeting or debt, or tell me more about your situation and I'll keep your profile up to date."),
-        Intent::Help | Intent::Unknown => out.para(capabilities(primary == Intent::Unknown, country)),
+        Intent::Help => out.para(capabilities(false, country)),
+        Intent::Unknown => out.para(fallback::reply(&u.reading, country)),
     }
     // A second, different question in the same message gets its own short answer.
-    if let Some(second) = intents.get(1).copied() {
+    if let Some(second) = u.route.secondary {
         match (primary, second) {
             (Intent::Facts, Intent::Topic(id)) => topic_section(id, u, &mut out),
             (Intent::Facts, Intent::SalarySacrifice) => sacrifice_section(ctx, u, &mut out),

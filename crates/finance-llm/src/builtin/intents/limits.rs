@@ -1,0 +1,365 @@
+//! Limits and rates people look up ("what's the standard deduction?"), named with their year and
+//! read from the same parameter tables the tax engine uses, so no reply states a figure the tables
+//! hold.
+
+use chrono::Datelike;
+use finance_domain::Country;
+use finance_domain::tax::au::params as au;
+use finance_domain::tax::us::params as us;
+use finance_domain::tax::year::{au_label, au_start_year_on, parse_au, parse_us};
+use std::fmt::Write as _;
+
+use crate::builtin::Understanding;
+use crate::builtin::facts::Reading;
+use crate::builtin::out::Out;
+use crate::context::AdvisorContext;
+use crate::format::{money, percent};
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum LimitKind {
+    StandardDeduction,
+    ChildTaxCredit,
+    SocialSecurityWageBase,
+    TaxFreeThreshold,
+    MedicareLevy,
+    SurchargeThresholds,
+    TaxBrackets,
+}
+
+impl LimitKind {
+    pub fn id(self) -> &'static str {
+        match self {
+            LimitKind::StandardDeduction => "standard_deduction",
+            LimitKind::ChildTaxCredit => "child_tax_credit",
+            LimitKind::SocialSecurityWageBase => "social_security_wage_base",
+            LimitKind::TaxFreeThreshold => "tax_free_threshold",
+            LimitKind::MedicareLevy => "medicare_levy",
+            LimitKind::SurchargeThresholds => "surcharge_thresholds",
+            LimitKind::TaxBrackets => "tax_brackets",
+        }
+    }
+
+    fn country(self) -> Country {
+        match self {
+            LimitKind::StandardDeduction
+            | LimitKind::ChildTaxCredit
+            | LimitKind::SocialSecurityWageBase => Country::Us,
+            LimitKind::TaxFreeThreshold
+            | LimitKind::MedicareLevy
+            | LimitKind::SurchargeThresholds => Country::Australia,
+            // Both countries have brackets; the message or profile decides.
+            LimitKind::TaxBrackets => Country::Australia,
+        }
+    }
+}
+
+/// (phrases, kind): any phrase names the limit.
+const NAMES: &[(&[&str], LimitKind)] = &[
+    (
+        &["standard deduction", "std deduction"],
+        LimitKind::StandardDeduction,
+    ),
+    (
+        &["child tax credit", "ctc", "child credit"],
+        LimitKind::ChildTaxCredit,
+    ),
+    (
+        &[
+            "wage base",
+            "social security wage",
+            "social security cap",
+            "social security limit",
+            "maximum taxable earnings",
+            "social security maximum",
+        ],
+        LimitKind::SocialSecurityWageBase,
+    ),
+    (
+        &[
+            "tax free threshold",
+            "tax-free threshold",
+            "taxfree threshold",
+        ],
+        LimitKind::TaxFreeThreshold,
+    ),
+    (
+        &[
+            "surcharge threshold",
+            "surcharge thresholds",
+            "mls threshold",
+            "mls thresholds",
+            "surcharge tiers",
+            "surcharge rates",
+        ],
+        LimitKind::SurchargeThresholds,
+    ),
+    (
+        &[
+            "medicare levy rate",
+            "medicare levy threshold",
+            "medicare levy thresholds",
+            "low income threshold",
+        ],
+        LimitKind::MedicareLevy,
+    ),
+    (
+        &[
+            "tax brackets",
+            "tax rates",
+            "tax scale",
+            "brackets",
+            "marginal rates",
+        ],
+        LimitKind::TaxBrackets,
+    ),
+];
+
+/// Words that make "the Medicare levy" or "brackets" a lookup rather than a tax calculation.
+const LOOKUP_CUES: &[&str] = &[
+    "what is",
+    "what's",
+    "whats",
+    "what are",
+    "how much is",
+    "current",
+    "this year",
+    "limit",
+    "cap",
+    "threshold",
+    "thresholds",
+    "rate",
+    "rates",
+    "amount",
+    "maximum",
+    "max",
+];
+
+pub fn detect(r: &Reading, money_in_message: bool) -> Option<LimitKind> {
+    for (phrases, kind) in NAMES {
+        if r.has_any(phrases) {
+            // "tax on 85k at the current brackets" is a tax calculation, not a lookup.
+            if *kind == LimitKind::TaxBrackets && (money_in_message || !r.has_any(LOOKUP_CUES)) {
+                return None;
+            }
+            return Some(*kind);
+        }
+    }
+    if r.has("medicare levy") && r.has_any(LOOKUP_CUES) && !money_in_message && !r.has("surcharge")
+    {
+        return Some(LimitKind::MedicareLevy);
+    }
+    None
+}
+
+pub(crate) fn answer(kind: LimitKind, ctx: &AdvisorContext, u: &Understanding, out: &mut Out) {
+    let named = u
+        .reading
+        .mentioned_country
+        .or(u.slots.countries.first().copied());
+    let country = match kind {
+        LimitKind::TaxBrackets => named.unwrap_or(u.updated.country),
+        k => k.country(),
+    };
+    if country != u.updated.country {
+        out.para(cross_country_note(u.updated.country, country));
+    }
+    match country {
+        Country::Us => us_answer(kind, ctx, u, out),
+        Country::Australia => au_answer(kind, ctx, u, out),
+    }
+}
+
+pub fn cross_country_note(profile: Country, asked: Country) -> String {
+    let name = |c: Country| match c {
+        Country::Australia => "Australia",
+        Country::Us => "the US",
+    };
+    format!(
+        "You're set up for {}; here's how it works in {}.",
+        name(profile),
+        name(asked)
+    )
+}
+
+fn us_answer(kind: LimitKind, ctx: &AdvisorContext, u: &Understanding, out: &mut Out) {
+    let year = u
+        .reading
+        .tax_year
+        .as_deref()
+        .and_then(parse_us)
+        .or_else(|| u.slots.tax_years.first().and_then(|y| parse_us(y)))
+        .unwrap_or(ctx.today.year());
+    let Some(p) = us::for_year(year) else {
+        return out.para(format!(
+            "I have the US tables for {} only, so I can't quote {year}.",
+            us::supported()
+        ));
+    };
+    let mut s = String::new();
+    match kind {
+        LimitKind::StandardDeduction => {
+            let _ = write!(
+                s,
+                "**The {} standard deduction:**\n\n- Single or married filing separately: **{}**\n- Married filing jointly: **{}**\n- Head of household: **{}**\n\nIt's subtracted from income before federal tax; most people take it instead of itemising. (Source: IRS revenue procedure for {}, as amended by P.L. 119-21.)",
+                p.label,
+                money(p.standard_deduction[0]),
+                money(p.standard_deduction[1]),
+                money(p.standard_deduction[3]),
+                p.label
+            );
+        }
+        LimitKind::ChildTaxCredit => {
+            let c = &p.ctc;
+            let _ = write!(
+                s,
+                "**The {} child tax credit: {} per qualifying child under 17**, of which up to **{}** is refundable (the additional child tax credit, {} of earnings above {}).\n\nIt phases out by {} for each {} of income above {} ({} married filing jointly). (Source: 26 U.S.C. §24 as amended by P.L. 119-21; IRS revenue procedure for {}.)",
+                p.label,
+                money(c.per_child),
+                money(c.refundable_per_child),
+                percent(c.refundable_rate),
+                money(c.refundable_earned_floor),
+                money(c.phase_out_per_step),
+                money(c.phase_out_step),
+                money(c.phase_out_start[0]),
+                money(c.phase_out_start[1]),
+                p.label
+            );
+        }
+        LimitKind::SocialSecurityWageBase => {
+            let f = &p.fica;
+            let _ = write!(
+                s,
+                "**The {} Social Security wage base is {}**: the {} Social Security tax stops on wages above it. The {} Medicare tax has no cap, and an extra {} applies to wages above {} ({} married filing jointly). (Source: SSA; 26 U.S.C. §3101.)",
+                p.label,
+                money(f.wage_base),
+                percent(f.social_security_rate),
+                percent(f.medicare_rate),
+                percent(f.additional_medicare_rate),
+                money(f.additional_medicare_threshold[0]),
+                money(f.additional_medicare_threshold[1]),
+            );
+        }
+        _ => {
+            let b = p.brackets[0];
+            let _ = writeln!(s, "**US federal tax brackets for {} (single):**", p.label);
+            for (i, br) in b.iter().enumerate() {
+                let upto = b
+                    .get(i + 1)
+                    .map(|n| format!(" to {}", money(n.from)))
+                    .unwrap_or_else(|| " and over".into());
+                let _ = write!(
+                    s,
+                    "\n- {} on taxable income from {}{upto}",
+                    percent(br.rate),
+                    money(br.from)
+                );
+            }
+            let _ = write!(
+                s,
+                "\n\nTaxable income is after the {} standard deduction ({} single). (Source: IRS revenue procedure for {}.)",
+                p.label,
+                money(p.standard_deduction[0]),
+                p.label
+            );
+        }
+    }
+    out.para(s);
+}
+
+fn au_answer(kind: LimitKind, ctx: &AdvisorContext, u: &Understanding, out: &mut Out) {
+    let start = u
+        .reading
+        .tax_year
+        .as_deref()
+        .and_then(parse_au)
+        .unwrap_or(au_start_year_on(ctx.today));
+    let Some(p) = au::for_start_year(start) else {
+        return out.para(format!(
+            "I have the Australian tables for {} only, so I can't quote {}.",
+            au::supported(),
+            au_label(start)
+        ));
+    };
+    let mut s = String::new();
+    match kind {
+        LimitKind::TaxFreeThreshold => {
+            let free = p.scale.get(1).map(|b| b.from).unwrap_or_default();
+            let _ = write!(
+                s,
+                "**The tax-free threshold in {} is {}**: Australian residents pay no income tax on the first {} of taxable income, and with the low income tax offset (up to {}) no tax until about {}. (Source: ATO resident tax rates; Income Tax Rates Act 1986.)",
+                p.label,
+                money(free),
+                money(free),
+                money(p.lito.max),
+                money(
+                    free + p.lito.max
+                        / p.scale
+                            .get(1)
+                            .map(|b| b.rate)
+                            .unwrap_or(rust_decimal::Decimal::ONE)
+                ),
+            );
+        }
+        LimitKind::MedicareLevy => {
+            let m = &p.medicare;
+            let _ = write!(
+                s,
+                "**The Medicare levy in {} is {} of taxable income.** People on low incomes pay less or none: the levy starts above {} for singles and {} for families (plus {} for each dependent child). (Source: Medicare Levy Act 1986.)",
+                p.label,
+                percent(m.rate),
+                money(m.single_threshold),
+                money(m.family_threshold),
+                money(m.per_dependant),
+            );
+            if let Some(why) = m.provisional {
+                let _ = write!(s, "\n\nProvisional: {why}.");
+            }
+        }
+        LimitKind::SurchargeThresholds => {
+            let t = &p.surcharge;
+            let _ = write!(
+                s,
+                "**Medicare levy surcharge tiers for {}** (for people without private hospital cover):\n\n- Singles: none up to {}; {} to {}; {} to {}; {} above\n- Families: none up to {}; {} to {}; {} to {}; {} above (plus {} for each child after the first)\n\n(Source: Medicare Levy Act 1986 ss 8B-8G; thresholds indexed under the Private Health Insurance Act 2007.)",
+                p.label,
+                money(t.single[0]),
+                percent(t.rates[0]),
+                money(t.single[1]),
+                percent(t.rates[1]),
+                money(t.single[2]),
+                percent(t.rates[2]),
+                money(t.family[0]),
+                percent(t.rates[0]),
+                money(t.family[1]),
+                percent(t.rates[1]),
+                money(t.family[2]),
+                percent(t.rates[2]),
+                money(t.per_child_after_first),
+            );
+            if let Some(why) = t.provisional {
+                let _ = write!(s, "\n\nProvisional: {why}.");
+            }
+        }
+        _ => {
+            let _ = writeln!(s, "**Australian resident tax rates for {}:**", p.label);
+            for (i, br) in p.scale.iter().enumerate() {
+                let upto = p
+                    .scale
+                    .get(i + 1)
+                    .map(|n| format!(" to {}", money(n.from)))
+                    .unwrap_or_else(|| " and over".into());
+                let _ = write!(
+                    s,
+                    "\n- {} on taxable income from {}{upto}",
+                    percent(br.rate),
+                    money(br.from)
+                );
+            }
+            let _ = write!(
+                s,
+                "\n\nPlus the {} Medicare levy. (Source: ATO resident tax rates; Income Tax Rates Act 1986.)",
+                percent(p.medicare.rate)
+            );
+        }
+    }
+    out.para(s);
+}
