@@ -258,6 +258,8 @@ pub struct Fact {
     pub derivation: Option<String>,
     /// Read from a sentence that asks something (its figures may be the question's, not the person's).
     pub in_question: bool,
+    /// Read from a sentence in the first person ("I", "my", "we", "our").
+    pub first_person: bool,
 }
 
 /// Everything the reader took from one message.
@@ -284,6 +286,8 @@ pub struct Reading {
     pub injection: bool,
     /// Whether the sentence being read asks something (set while reading it).
     in_question_sentence: bool,
+    /// Whether the sentence being read is in the first person (set while reading it).
+    first_person_sentence: bool,
 }
 
 impl Reading {
@@ -501,10 +505,28 @@ pub fn read(message: &str, ctx: &ReadContext<'_>) -> Reading {
             continue;
         }
         r.in_question_sentence = end.is_some_and(|t| t.tok == Tok::Punct('?'));
+        r.first_person_sentence = sentence.iter().any(|t| {
+            t.tok.word().is_some_and(|w| {
+                matches!(
+                    w,
+                    "i" | "i'm"
+                        | "im"
+                        | "i've"
+                        | "ive"
+                        | "my"
+                        | "me"
+                        | "we"
+                        | "we're"
+                        | "our"
+                        | "us"
+                )
+            })
+        });
         read_sentence(sentence, ctx, target_country, hours, &mut r);
     }
-    // Residence is only ever read from a statement ("I live in …").
+    // Residence is only ever read from a first-person statement ("I live in …").
     r.in_question_sentence = false;
+    r.first_person_sentence = true;
     r.question = tokens.iter().any(|t| t.tok == Tok::Punct('?'))
         || r.words
             .first()
@@ -555,12 +577,14 @@ fn push_fact(
         Err(_) => raw,
     };
     let in_question = r.in_question_sentence;
+    let first_person = r.first_person_sentence;
     r.facts.push(Fact {
         field,
         raw,
         hypothetical,
         derivation,
         in_question,
+        first_person,
     });
 }
 
@@ -837,7 +861,7 @@ fn read_sentence(
         read_clause(
             &sentence[s..e],
             hypothetical,
-            is_question,
+            r.in_question_sentence,
             country,
             hours,
             ctx_income,
@@ -1099,25 +1123,9 @@ fn read_clause(
         {
             continue;
         }
-        // "in 2026", "by 2030": a year, never money.
-        if a.is_bare_count()
-            && a.value >= dec!(1900)
-            && a.value <= dec!(2100)
-            && matches!(
-                prev_word,
-                Some(
-                    "in" | "for"
-                        | "by"
-                        | "year"
-                        | "during"
-                        | "until"
-                        | "before"
-                        | "since"
-                        | "of"
-                        | "from"
-                )
-            )
-        {
+        // "in 2026", "by 2030", "wage base 2026": a year, never money (unless a pay period follows:
+        // "2000 a week").
+        if is_year_at(clause, i) {
             continue;
         }
         if a.is_bare_count()
@@ -1207,7 +1215,21 @@ fn read_clause(
             continue;
         };
         claimed.push(k);
-        // "my husband earns 90k": someone else's figure, unless the person is in it too.
+        // "my husband earns 90k": someone else's figure, unless the person is in it too. Another
+        // user's or everyone's figures are never the person's, whoever asks.
+        let other_account = clause.iter().any(|t| {
+            t.tok.word().is_some_and(|w| {
+                w.starts_with("user")
+                    || w.starts_with("everyone")
+                    || w.starts_with("everybody")
+                    || w.starts_with("neighbo")
+                    || w.starts_with("customer")
+                    || matches!(w, "other" | "others" | "people's" | "his" | "her" | "their")
+            })
+        });
+        if other_account {
+            continue;
+        }
         let third_party = clause.iter().any(|t| {
             t.tok.word().is_some_and(|w| {
                 matches!(
@@ -1353,6 +1375,29 @@ fn stated_net_at(clause: &[Token], p: usize) -> bool {
             )
         });
     subject && !inverted
+}
+
+/// A bare whole number that reads as a calendar year: 1900-2100 after a year cue ("in 2026"), or
+/// 1990-2100 anywhere unless a pay period follows it ("2000 a week").
+pub(crate) fn is_year_at(clause: &[Token], i: usize) -> bool {
+    let Some(a) = clause.get(i).and_then(|t| t.tok.amount()) else {
+        return false;
+    };
+    if !a.is_bare_count() || a.value < dec!(1900) || a.value > dec!(2100) {
+        return false;
+    }
+    let prev = i.checked_sub(1).and_then(|k| clause[k].tok.word());
+    let cue = matches!(
+        prev,
+        Some(
+            "in" | "for" | "by" | "year" | "during" | "until" | "before" | "since" | "of" | "from"
+        )
+    );
+    let next = clause.get(i + 1).and_then(|t| t.tok.word());
+    let periodic = next.is_some_and(|w| {
+        period_word(w).is_some() || matches!(w, "a" | "an" | "per" | "each" | "every")
+    });
+    cue || (a.value >= dec!(1990) && !periodic)
 }
 
 fn add_count(r: &mut Reading, field: ProfileField, n: Decimal) {

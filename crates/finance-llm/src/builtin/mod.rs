@@ -107,7 +107,9 @@ pub(crate) fn understand(ctx: &AdvisorContext) -> Understanding {
     if route.primary.is_question_scoped() {
         // Figures in a calculator, limit or explainer question belong to that answer: a loan
         // amount, a price, a bonus, a target or an assumed rate is never saved to the profile.
-        reading.facts.retain(|f| !f.in_question && !f.hypothetical);
+        reading
+            .facts
+            .retain(|f| !f.in_question && f.first_person && !f.hypothetical);
         if reading.question
             || reading
                 .net_income

@@ -41,9 +41,6 @@ pub struct Slots {
 const TERM_WORDS: &[&str] = &["years", "year", "yrs", "yr", "yr.", "years'"];
 const MONTH_WORDS: &[&str] = &["months", "month", "mths", "mos"];
 const AGE_CUES: &[&str] = &["at", "by", "age", "aged", "until", "till", "til"];
-const YEAR_CUES: &[&str] = &[
-    "by", "in", "until", "before", "till", "for", "of", "from", "year",
-];
 
 pub fn frequency_word(w: &str) -> Option<Frequency> {
     Some(match w {
@@ -120,13 +117,9 @@ pub fn read(tokens: &[Token], prefer: Country) -> Slots {
                     }
                     continue;
                 }
-                if whole
-                    && a.value >= dec!(1900)
-                    && a.value <= dec!(2100)
-                    && prev.is_some_and(|w| YEAR_CUES.contains(&w))
-                {
+                if crate::builtin::facts::is_year_at(tokens, i) {
                     let y = i32::try_from(a.value.trunc().mantissa()).unwrap_or(0);
-                    if matches!(prev, Some("by" | "until" | "before" | "till")) {
+                    if matches!(prev, Some("by" | "until" | "before" | "till" | "til")) {
                         s.by_year = Some(y);
                     } else {
                         s.tax_years.push(y.to_string());

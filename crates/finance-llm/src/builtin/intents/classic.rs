@@ -139,6 +139,7 @@ pub fn detect(r: &Reading) -> Vec<Intent> {
         "saving enough",
         "save enough",
         "how much will i have",
+        "will i have",
         "will i have enough",
         "projection",
         "outlook",

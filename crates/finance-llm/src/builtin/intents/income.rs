@@ -267,7 +267,14 @@ fn raise(ctx: &AdvisorContext, u: &Understanding, mut req: TaxRequest, out: &mut
         .money
         .iter()
         .find(|m| m.at > 0 && toks[m.at - 1].tok.is("to"));
-    let Some(base) = base_income(u, &to.map(|m| vec![m.at]).unwrap_or_default()) else {
+    let from = u
+        .slots
+        .money
+        .iter()
+        .find(|m| m.at > 0 && toks[m.at - 1].tok.is("from"))
+        .map(annual);
+    let Some(base) = from.or_else(|| base_income(u, &to.map(|m| vec![m.at]).unwrap_or_default()))
+    else {
         return need_income(out, "what's a raise to $95,000 worth after tax on $85,000?");
     };
     req.income = base;

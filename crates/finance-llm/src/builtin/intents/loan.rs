@@ -16,6 +16,9 @@ const LOAN_WORDS: &[&str] = &[
     "loan",
     "loans",
     "mortgage",
+    "mortgages",
+    "morgage",
+    "mortage",
     "home loan",
     "borrow",
     "borrowing",
@@ -34,6 +37,10 @@ const PAYOFF_CUES: &[&str] = &[
     "how many weeks",
     "when will i",
     "when would i",
+    "when will it",
+    "when would it",
+    "until i'm",
+    "till i'm",
 ];
 
 const REPAYMENT_WORDS: &[&str] = &[
@@ -61,7 +68,9 @@ pub fn detect(r: &Reading, s: &Slots) -> Option<LoanAsk> {
     let payment_and_balance = s.money.len() >= 2
         && s.money.iter().any(|m| m.per.is_some())
         && s.money.iter().any(|m| m.per.is_none());
-    if !r.has_any(LOAN_WORDS) && !payment_and_balance {
+    // "repayments on 650k at 6% over 30 yrs": a rate and a term make it a loan without the word.
+    let loan_terms = s.rate().is_some() && s.years.is_some() && r.has_prefix("repay");
+    if !r.has_any(LOAN_WORDS) && !payment_and_balance && !loan_terms {
         return None;
     }
     if r.has_any(PAYOFF_CUES)
@@ -84,7 +93,8 @@ pub fn detect(r: &Reading, s: &Slots) -> Option<LoanAsk> {
     if s.money.len() >= 2 && s.money_near(&r.tokens, EXTRA_WORDS, 3).is_some() {
         return Some(LoanAsk::Extra);
     }
-    if r.has_any(REPAYMENT_WORDS) && s.money.iter().any(|m| m.per.is_none()) {
+    let repayment_words = r.has_any(REPAYMENT_WORDS) || r.has_prefix("repay");
+    if repayment_words && s.money.iter().any(|m| m.per.is_none()) {
         return Some(LoanAsk::Repayment);
     }
     None
