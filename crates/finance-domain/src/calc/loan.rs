@@ -45,7 +45,11 @@ pub struct Payoff {
 }
 
 #[derive(Debug, Clone, Copy, PartialEq, Serialize)]
-#[serde(rename_all = "camelCase", tag = "outcome")]
+#[serde(
+    rename_all = "camelCase",
+    rename_all_fields = "camelCase",
+    tag = "outcome"
+)]
 pub enum Clearing {
     Cleared(Payoff),
     /// The payment does not cover the interest charged each period, so the balance never falls.
