@@ -6,7 +6,7 @@
 use rust_decimal::Decimal;
 use serde::Serialize;
 
-use super::{Frequency, cents, check_money, check_rate, growth_factor};
+use super::{Frequency, cents, check_money, check_rate, growth_factor, mul};
 use crate::error::DomainError;
 
 /// Never simulate more than a century of repayments.
@@ -83,7 +83,7 @@ fn check(t: &LoanTerms) -> Result<(), DomainError> {
 /// at the end.
 pub fn repayment(t: &LoanTerms) -> Result<Repayment, DomainError> {
     check(t)?;
-    let n = t.years * t.frequency.per_year();
+    let n = t.years.saturating_mul(t.frequency.per_year());
     let r = t.frequency.periodic_rate(t.annual_rate);
     let payment = if t.interest_only {
         cents(t.principal * r)
@@ -91,9 +91,9 @@ pub fn repayment(t: &LoanTerms) -> Result<Repayment, DomainError> {
         cents(t.principal / Decimal::from(n))
     } else {
         let g = growth_factor(r, n)?;
-        cents(t.principal * r * g / (g - Decimal::ONE))
+        cents(mul(mul(t.principal, r)?, g)? / (g - Decimal::ONE))
     };
-    let total_paid = payment * Decimal::from(n);
+    let total_paid = mul(payment, Decimal::from(n))?;
     let total_interest = if t.interest_only {
         total_paid
     } else {

@@ -79,6 +79,12 @@ pub(crate) fn growth_factor(rate: Decimal, periods: u32) -> Result<Decimal, Doma
         .ok_or_else(|| DomainError::invalid("years", "is too long for this rate"))
 }
 
+/// a × b, refusing a product too large for a decimal (only absurd inputs get there).
+pub(crate) fn mul(a: Decimal, b: Decimal) -> Result<Decimal, DomainError> {
+    a.checked_mul(b)
+        .ok_or_else(|| DomainError::invalid("amount", "is too large to calculate with"))
+}
+
 /// Whole years and leftover periods: 400 months → (33, 4).
 pub fn years_and_rest(periods: u32, f: Frequency) -> (u32, u32) {
     (periods / f.per_year(), periods % f.per_year())

@@ -9,7 +9,7 @@ use chrono::{Datelike, NaiveDate};
 use rust_decimal::Decimal;
 use serde::Serialize;
 
-use super::{Frequency, cents, check_money, check_rate, growth_factor};
+use super::{Frequency, cents, check_money, check_rate, growth_factor, mul};
 use crate::error::DomainError;
 
 const MAX_YEARS: u32 = 100;
@@ -85,14 +85,15 @@ pub fn future_value(p: &SavingsPlan) -> Result<Projection, DomainError> {
     check_periods(p.periods, p.frequency)?;
     let r = p.frequency.periodic_rate(p.annual_rate);
     let n = Decimal::from(p.periods);
+    let contributed = mul(p.contribution, n)?;
     let fv = if r.is_zero() {
-        p.initial + p.contribution * n
+        p.initial + contributed
     } else {
         let g = growth_factor(r, p.periods)?;
-        p.initial * g + p.contribution * (g - Decimal::ONE) / r
+        mul(p.initial, g)? + mul(p.contribution, g - Decimal::ONE)? / r
     };
     let future_value = cents(fv);
-    let total_contributed = p.initial + p.contribution * n;
+    let total_contributed = p.initial + contributed;
     Ok(Projection {
         future_value,
         total_contributed,
@@ -116,12 +117,12 @@ pub fn saving_needed(
     check_periods(periods, frequency)?;
     let r = frequency.periodic_rate(annual_rate);
     let g = growth_factor(r, periods)?;
-    let grown = initial * g;
+    let grown = mul(initial, g)?;
     let gap = (target - grown).max(Decimal::ZERO);
     let raw = if r.is_zero() {
         gap / Decimal::from(periods)
     } else {
-        gap * r / (g - Decimal::ONE)
+        mul(gap, r)? / (g - Decimal::ONE)
     };
     Ok(SavingNeeded {
         contribution: raw.round_dp_with_strategy(2, rust_decimal::RoundingStrategy::AwayFromZero),

@@ -187,8 +187,11 @@ impl Slots {
     /// The number of periods of `f` in the stated term (years or months).
     pub fn term_periods(&self, f: Frequency) -> Option<u32> {
         match (self.years, self.months) {
-            (Some(y), m) => Some(y * f.per_year() + m.unwrap_or(0) * f.per_year() / 12),
-            (None, Some(m)) => Some((m * f.per_year()).div_ceil(12)),
+            (Some(y), m) => Some(
+                y.saturating_mul(f.per_year())
+                    .saturating_add(m.unwrap_or(0).saturating_mul(f.per_year()) / 12),
+            ),
+            (None, Some(m)) => Some(m.saturating_mul(f.per_year()).div_ceil(12)),
             (None, None) => None,
         }
     }

@@ -181,9 +181,9 @@ fn near(u: &Understanding, m: &Money, cues: &[&str], reach: usize) -> bool {
 fn annual(m: &Money) -> Decimal {
     use finance_domain::calc::Frequency;
     match m.per {
-        Some(Frequency::Weekly) => m.value * Decimal::from(52),
-        Some(Frequency::Fortnightly) => m.value * Decimal::from(26),
-        Some(Frequency::Monthly) => m.value * Decimal::from(12),
+        Some(Frequency::Weekly) => m.value.saturating_mul(Decimal::from(52)),
+        Some(Frequency::Fortnightly) => m.value.saturating_mul(Decimal::from(26)),
+        Some(Frequency::Monthly) => m.value.saturating_mul(Decimal::from(12)),
         _ => m.value,
     }
 }
@@ -283,7 +283,7 @@ fn raise(ctx: &AdvisorContext, u: &Understanding, mut req: TaxRequest, out: &mut
     } else if let Some(m) = u.slots.money.iter().find(|m| annual(m) != base) {
         extra_income(&req, annual(m), ctx.today)
     } else if let Some(r) = u.slots.rate() {
-        extra_income(&req, (base * r).round_dp(2), ctx.today)
+        extra_income(&req, base.saturating_mul(r).round_dp(2), ctx.today)
     } else {
         return out
             .para("How big is the raise? For example \"a raise to $95,000\" or \"a 5% raise\".");

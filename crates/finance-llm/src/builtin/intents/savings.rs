@@ -139,14 +139,16 @@ fn horizon_periods(ctx: &AdvisorContext, u: &Understanding, f: Frequency) -> Res
                 "You're already {age}, so age {target_age} has passed."
             ));
         }
-        return Ok((target_age - age) * f.per_year());
+        return Ok((target_age - age).saturating_mul(f.per_year()));
     }
     if let Some(y) = s.by_year {
         let years = y - ctx.today.year();
         if years <= 0 {
             return Err(format!("{y} isn't in the future."));
         }
-        return Ok(u32::try_from(years).unwrap_or(0) * f.per_year());
+        return Ok(u32::try_from(years)
+            .unwrap_or(0)
+            .saturating_mul(f.per_year()));
     }
     Err(
         "How long for? Add the number of years, an age or a year, for example \"over 10 years\"."
@@ -282,9 +284,9 @@ fn nest(u: &Understanding, out: &mut Out) {
         .iter()
         .find(|m| m.per.is_some())
         .map(|m| match m.per {
-            Some(Frequency::Weekly) => m.value * Decimal::from(52),
-            Some(Frequency::Fortnightly) => m.value * Decimal::from(26),
-            Some(Frequency::Monthly) => m.value * Decimal::from(12),
+            Some(Frequency::Weekly) => m.value.saturating_mul(Decimal::from(52)),
+            Some(Frequency::Fortnightly) => m.value.saturating_mul(Decimal::from(26)),
+            Some(Frequency::Monthly) => m.value.saturating_mul(Decimal::from(12)),
             _ => m.value,
         })
         .or_else(|| s.money.first().map(|m| m.value));
