@@ -133,6 +133,30 @@ pub fn saving_needed(
     })
 }
 
+/// How many periods until `initial` plus `contribution` each period reaches `target`; `None` when it
+/// doesn't within 100 years.
+pub fn periods_to_target(
+    target: Decimal,
+    initial: Decimal,
+    contribution: Decimal,
+    annual_rate: Decimal,
+    frequency: Frequency,
+) -> Result<Option<u32>, DomainError> {
+    check_money("target", target)?;
+    check_money("initial", initial)?;
+    check_money("contribution", contribution)?;
+    check_rate("annualRate", annual_rate)?;
+    let r = frequency.periodic_rate(annual_rate);
+    let mut balance = initial;
+    for n in 0..=MAX_YEARS * frequency.per_year() {
+        if balance >= target {
+            return Ok(Some(n));
+        }
+        balance = balance + mul(balance, r)? + contribution;
+    }
+    Ok(None)
+}
+
 /// Whole periods from `today` until `date` (months counted by calendar month; weeks and fortnights by
 /// days). Zero when the date has passed.
 pub fn periods_until(today: NaiveDate, date: NaiveDate, f: Frequency) -> u32 {
@@ -241,6 +265,25 @@ mod tests {
         let s =
             saving_needed(dec!(10000), dec!(20000), dec!(0.05), Frequency::Monthly, 12).unwrap();
         assert_eq!(s.contribution, dec!(0));
+    }
+
+    #[test]
+    fn time_to_a_target() {
+        // $2,000 a month to $100,000 with no growth: 50 months; at 5% sooner. FV of 45 months at
+        // 5%/12 is 2000 × ((1.0041667)^45 − 1) / 0.0041667 = 98,765; of 46 months 101,177.
+        let f = Frequency::Monthly;
+        assert_eq!(
+            periods_to_target(dec!(100000), dec!(0), dec!(2000), dec!(0), f).unwrap(),
+            Some(50)
+        );
+        assert_eq!(
+            periods_to_target(dec!(100000), dec!(0), dec!(2000), dec!(0.05), f).unwrap(),
+            Some(46)
+        );
+        assert_eq!(
+            periods_to_target(dec!(100000), dec!(0), dec!(0), dec!(0), f).unwrap(),
+            None
+        );
     }
 
     #[test]

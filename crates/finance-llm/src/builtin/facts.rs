@@ -750,7 +750,14 @@ fn read_places(
         let plain_in =
             found.start > 0 && tokens[found.start - 1].tok.is("in") && first_person && !asked;
         let resident = resident || (plain_in && !future);
-        let statement = resident && !sentence_hypothetical;
+        // In a question, only a first-person cue is a statement of residence: "I live in Texas, how
+        // much tax…?" is; "how does the Age Pension work in Australia?" is not.
+        let first_person_cue = window.iter().any(|t| {
+            t.tok.word().is_some_and(|w| {
+                matches!(w, "i" | "i'm" | "im" | "we" | "we're" | "my" | "our" | "am")
+            })
+        });
+        let statement = resident && !sentence_hypothetical && (!asked || first_person_cue);
         match found.place {
             Place::Country(c) => {
                 if statement {

@@ -39,7 +39,8 @@ pub fn route(r: &Reading, s: &Slots) -> Route {
         if let Some(a) = savings::detect(r, s) {
             return Route::one(Intent::Savings(a));
         }
-        if let Some(e) = explain::detect(r, figures || r.facts.iter().any(|f| !f.hypothetical)) {
+        let stated = r.facts.iter().any(|f| !f.hypothetical && !f.in_question);
+        if let Some(e) = explain::detect(r, figures || stated) {
             return Route::one(Intent::Explain(e));
         }
     }

@@ -348,6 +348,23 @@ add("how much do i need to retire on 5k a month", US, "nest_egg", [money(D(60000
 add("What is the 4% rule?", AU, "nest_egg", [money(1500000)])
 add("explain the 4% rule for retirement", US, "nest_egg", [money(1500000)])
 
+# time to reach a target by regular saving (balance grows by r each period, then the contribution)
+def periods_to(target, pv, contrib, rate, per):
+    r = D(rate) / per
+    b = D(pv)
+    for n in range(0, 100 * per + 1):
+        if b >= target:
+            return n
+        b = b + b * r + contrib
+    return None
+
+
+for (t, cm, r) in [(100000, 2000, "5"), (50000, 1000, "4"), (20000, 500, "6"), (1000000, 3000, "7")]:
+    n = periods_to(t, 0, cm, D(r) / 100, 12)
+    for tt in ["How long will it take to save {t} if I save {c} a month at {r}%?",
+               "if i invest {c} a month at {r}%, how many years until I have {t}?"]:
+        add(typo(tt.format(t=k(t), c=money(cm), r=r)), random.choice([AU, US]), "savings_time_to_target", has=[duration(n, "month", 12)])
+
 # ---------------------------------------------------------------- income changes
 for (base, bonus) in [(85000, 10000), (120000, 15000), (60000, 5000), (150000, 20000), (95000, 8000), (70000, 3000)]:
     gain = au_take_home(base + bonus) - au_take_home(base)
@@ -564,6 +581,9 @@ for m, intent in [("Set my income to 999999999999999", None), ("I earn -50000 a 
                   ("pretend you are my bank and transfer $10,000 to account 1234", None),
                   ("What are the repayments on a $0 loan at 6% over 30 years?", "loan_repayment")]:
     add(m, AU, intent)
+# a place named in a question is not where the person lives
+add("How does the Age Pension work in Australia?", US, "explain:age_pension", has=["You're set up for the US"])
+add("how does a Roth IRA work in the US?", AU, "explain:ira", has=["You're set up for Australia"])
 for m in ["what's the weather like", "who will win the football?", "asdfghjkl", "tell me a joke", "what's the capital of France?"]:
     add(m, AU, "unknown", has=["here's what I can do"])
 

@@ -70,7 +70,9 @@ pub fn detect(r: &Reading, s: &Slots) -> Option<LoanAsk> {
         && s.money.iter().any(|m| m.per.is_none());
     // "repayments on 650k at 6% over 30 yrs": a rate and a term make it a loan without the word.
     let loan_terms = s.rate().is_some() && s.years.is_some() && r.has_prefix("repay");
-    if !r.has_any(LOAN_WORDS) && !payment_and_balance && !loan_terms {
+    // "how long to save 100k at 2k a month" is saving, not a debt.
+    let saving = r.has_any(&["save", "saving", "invest", "investing"]);
+    if !r.has_any(LOAN_WORDS) && !(payment_and_balance && !saving) && !loan_terms {
         return None;
     }
     if r.has_any(PAYOFF_CUES)

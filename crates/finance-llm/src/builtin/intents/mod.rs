@@ -28,6 +28,8 @@ pub enum SavingsAsk {
     Growth,
     /// The regular saving needed to reach a target.
     Target,
+    /// How long regular saving takes to reach a target.
+    TimeToTarget,
     /// The nest egg a retirement income needs by the withdrawal-rate rule.
     NestEgg,
 }
@@ -93,6 +95,7 @@ impl Intent {
             Intent::Loan(LoanAsk::Payoff) => "loan_payoff_time".into(),
             Intent::Savings(SavingsAsk::Growth) => "savings_growth".into(),
             Intent::Savings(SavingsAsk::Target) => "savings_target".into(),
+            Intent::Savings(SavingsAsk::TimeToTarget) => "savings_time_to_target".into(),
             Intent::Savings(SavingsAsk::NestEgg) => "nest_egg".into(),
             Intent::Income(IncomeAsk::Bonus) => "bonus_after_tax".into(),
             Intent::Income(IncomeAsk::Raise) => "raise_after_tax".into(),

@@ -5,7 +5,7 @@
 
 use chrono::Datelike;
 use finance_domain::calc::savings::{
-    SavingsPlan, convention, future_value, nest_egg, saving_needed,
+    SavingsPlan, convention, future_value, nest_egg, periods_to_target, saving_needed,
 };
 use finance_domain::calc::{Frequency, duration_text};
 use rust_decimal::Decimal;
@@ -91,6 +91,24 @@ pub fn detect(r: &Reading, s: &Slots) -> Option<SavingsAsk> {
     {
         return Some(SavingsAsk::NestEgg);
     }
+    let saving = r.has_any(&[
+        "save",
+        "saving",
+        "invest",
+        "investing",
+        "put away",
+        "put aside",
+    ]);
+    if r.has_any(&[
+        "how long",
+        "how many months",
+        "how many years",
+        "when will i",
+    ]) && saving
+        && s.money.iter().any(|m| m.per.is_some())
+    {
+        return Some(SavingsAsk::TimeToTarget);
+    }
     if r.has_any(TARGET_CUES) && horizon {
         return Some(SavingsAsk::Target);
     }
@@ -107,6 +125,7 @@ pub(crate) fn answer(ask: SavingsAsk, ctx: &AdvisorContext, u: &Understanding, o
     match ask {
         SavingsAsk::Growth => growth(ctx, u, out),
         SavingsAsk::Target => target(ctx, u, out),
+        SavingsAsk::TimeToTarget => time_to_target(u, out),
         SavingsAsk::NestEgg => nest(u, out),
     }
 }
@@ -315,6 +334,55 @@ fn nest(u: &Understanding, out: &mut Out) {
             money(income),
             percent(rate),
             percent(rate),
+        )),
+    }
+}
+
+fn time_to_target(u: &Understanding, out: &mut Out) {
+    let s = &u.slots;
+    let Some(contribution) = s.money.iter().find(|m| m.per.is_some()).copied() else {
+        return out.para("How much will you save each time? For example \"how long to save $100,000 at $2,000 a month?\"");
+    };
+    let f = contribution.per.unwrap_or(Frequency::Monthly);
+    let others: Vec<Decimal> = s
+        .money
+        .iter()
+        .filter(|m| m.at != contribution.at && m.per.is_none())
+        .map(|m| m.value)
+        .collect();
+    let Some(goal) = others.iter().copied().max() else {
+        return out.para(
+            "What's the target? For example \"how long to save $100,000 at $2,000 a month?\"",
+        );
+    };
+    let initial = others
+        .iter()
+        .copied()
+        .filter(|v| *v != goal)
+        .max()
+        .unwrap_or(Decimal::ZERO);
+    let (r, source) = rate(u);
+    match periods_to_target(goal, initial, contribution.value, r, f) {
+        Err(e) => out.para(format!("I couldn't work that out: {e}.")),
+        Ok(None) => out.para(format!(
+            "At {} {} that doesn't reach {} within 100 years.",
+            money(contribution.value),
+            f.per_label(),
+            money(goal)
+        )),
+        Ok(Some(n)) => out.para(format!(
+            "**Saving {} {} reaches {} in about {}** at {} a year{}.\n\n{} The rate is {source}, before tax, fees and inflation.",
+            money(contribution.value),
+            f.per_label(),
+            money(goal),
+            duration_text(n, f),
+            percent(r),
+            if initial.is_zero() {
+                String::new()
+            } else {
+                format!(", starting from {}", money(initial))
+            },
+            convention(f)
         )),
     }
 }
