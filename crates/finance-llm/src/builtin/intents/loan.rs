@@ -72,7 +72,8 @@ pub fn detect(r: &Reading, s: &Slots) -> Option<LoanAsk> {
     let loan_terms = s.rate().is_some() && s.years.is_some() && r.has_prefix("repay");
     // "how long to save 100k at 2k a month" is saving, not a debt.
     let saving = r.has_any(&["save", "saving", "invest", "investing"]);
-    if !r.has_any(LOAN_WORDS) && !(payment_and_balance && !saving) && !loan_terms {
+    let debt_by_figures = payment_and_balance && !saving;
+    if !r.has_any(LOAN_WORDS) && !debt_by_figures && !loan_terms {
         return None;
     }
     if r.has_any(PAYOFF_CUES)
