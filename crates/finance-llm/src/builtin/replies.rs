@@ -247,6 +247,15 @@ fn capabilities(unknown: bool, country: Country) -> String {
     )
 }
 
+/// The Australian parameter table in force on `today` (figures in prose come from it).
+fn au_params(
+    today: chrono::NaiveDate,
+) -> Option<&'static finance_domain::tax::au::params::AuParams> {
+    finance_domain::tax::au::params::for_start_year(finance_domain::tax::year::au_start_year_on(
+        today,
+    ))
+}
+
 /// The tax calculation for the message's income (or the profile's) and the message's place.
 fn tax_for(ctx: &AdvisorContext, u: &Understanding) -> Option<Result<TaxResult, String>> {
     let p = &u.scenario;
@@ -271,7 +280,16 @@ fn tax_for(ctx: &AdvisorContext, u: &Understanding) -> Option<Result<TaxResult, 
 
 fn tax_section(ctx: &AdvisorContext, u: &Understanding, out: &mut Out) {
     if u.reading.has("surcharge") && u.scenario.country == Country::Australia {
-        out.para("The **Medicare levy surcharge** is an extra 1% to 1.5% of income for people without private hospital cover whose income is above the surcharge threshold (the threshold is higher for families). Taking out an eligible private hospital policy avoids it.");
+        if let Some(p) = au_params(ctx.today) {
+            let rates = &p.surcharge.rates;
+            out.para(format!(
+                "The **Medicare levy surcharge** is an extra {} to {} of income in {} for people without private hospital cover whose income is above the surcharge threshold ({} for singles; higher for families). Taking out an eligible private hospital policy avoids it.",
+                percent(rates[0]),
+                percent(rates[2]),
+                p.label,
+                money(p.surcharge.single[0])
+            ));
+        }
     }
     match tax_for(ctx, u) {
         None => out.para(
