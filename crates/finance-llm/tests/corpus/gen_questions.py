@@ -276,6 +276,7 @@ para = [
     ("I'm 34. What are the repayments on a {p} loan at {r}% over {y} years, paid each {u}?", None),
     ("repayments on {p} at {r}% over {y} yrs, paid per {u}?", None),
     ("in 2026 what would a {p} loan at {r}% for {y} years cost me per {u}", None),
+    ("whats my payment each {u} on a {p} {y} year fixed at {r}%", None),
 ]
 for (p, r, y) in [(650000, "6.09", 30), (480000, "5.75", 30), (1500000, "6.3", 30), (38000, "7.9", 5), (720000, "6.0", 25),
                   (560000, "6.49", 30), (95000, "9.5", 10)]:

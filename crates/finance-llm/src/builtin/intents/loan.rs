@@ -69,7 +69,17 @@ pub fn detect(r: &Reading, s: &Slots) -> Option<LoanAsk> {
         && s.money.iter().any(|m| m.per.is_some())
         && s.money.iter().any(|m| m.per.is_none());
     // "repayments on 650k at 6% over 30 yrs": a rate and a term make it a loan without the word.
-    let loan_terms = s.rate().is_some() && s.years.is_some() && r.has_prefix("repay");
+    let loan_terms = s.rate().is_some()
+        && s.years.is_some()
+        && (r.has_prefix("repay")
+            || r.has_any(&[
+                "payment",
+                "payments",
+                "fixed",
+                "variable",
+                "amortization",
+                "amortisation",
+            ]));
     // "how long to save 100k at 2k a month" is saving, not a debt.
     let saving = r.has_any(&["save", "saving", "invest", "investing"]);
     let debt_by_figures = payment_and_balance && !saving;
