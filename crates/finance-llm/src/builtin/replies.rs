@@ -279,17 +279,18 @@ fn tax_for(ctx: &AdvisorContext, u: &Understanding) -> Option<Result<TaxResult, 
 }
 
 fn tax_section(ctx: &AdvisorContext, u: &Understanding, out: &mut Out) {
-    if u.reading.has("surcharge") && u.scenario.country == Country::Australia {
-        if let Some(p) = au_params(ctx.today) {
-            let rates = &p.surcharge.rates;
-            out.para(format!(
-                "The **Medicare levy surcharge** is an extra {} to {} of income in {} for people without private hospital cover whose income is above the surcharge threshold ({} for singles; higher for families). Taking out an eligible private hospital policy avoids it.",
-                percent(rates[0]),
-                percent(rates[2]),
-                p.label,
-                money(p.surcharge.single[0])
-            ));
-        }
+    if u.reading.has("surcharge")
+        && u.scenario.country == Country::Australia
+        && let Some(p) = au_params(ctx.today)
+    {
+        let rates = &p.surcharge.rates;
+        out.para(format!(
+            "The **Medicare levy surcharge** is an extra {} to {} of income in {} for people without private hospital cover whose income is above the surcharge threshold ({} for singles; higher for families). Taking out an eligible private hospital policy avoids it.",
+            percent(rates[0]),
+            percent(rates[2]),
+            p.label,
+            money(p.surcharge.single[0])
+        ));
     }
     match tax_for(ctx, u) {
         None => out.para(
