@@ -235,6 +235,7 @@ for (p, r) in [(500000, "6"), (600000, "6.5"), (800000, "5.9"), (450000, "6.2"),
     add(f"interest-only {k(p)} mortgage at {r}% over 5 years, monthly repayment?", US, "loan_repayment", [money(pay)])
 # missing rate or term: asks, doesn't guess
 for m in ["What are the repayments on a $500,000 loan?", "repayments on a 600k mortgage over 30 years?",
+          "what if rates go up to 7% on my 600k loan",
           "How much would repayments be on a $40k car loan?"]:
     add(m, AU, "loan_repayment", [], has=["I can work that out with"])
 

@@ -106,7 +106,9 @@ pub fn detect(r: &Reading, s: &Slots) -> Option<LoanAsk> {
     if s.money.len() >= 2 && s.money_near(&r.tokens, EXTRA_WORDS, 3).is_some() {
         return Some(LoanAsk::Extra);
     }
-    let repayment_words = r.has_any(REPAYMENT_WORDS) || r.has_prefix("repay");
+    // "what if rates go up to 7% on my 600k loan": a rate change is a repayment question.
+    let rate_change = s.rate().is_some() && r.has_any(&["rate", "rates"]);
+    let repayment_words = r.has_any(REPAYMENT_WORDS) || r.has_prefix("repay") || rate_change;
     if repayment_words && s.money.iter().any(|m| m.per.is_none()) {
         return Some(LoanAsk::Repayment);
     }
