@@ -67,7 +67,7 @@ pub fn describe_changes(changes: &[FieldChange], country: Country) -> Option<Str
         .iter()
         .filter(|c| !ProfileField::COMPUTED.contains(&c.field))
         .map(|c| {
-            let label = label(c.field, country);
+            let label = c.field.label(country);
             match &c.new {
                 None => format!("{label} cleared"),
                 Some(v) => format!("{label} {}", display_value(c.field, v)),
@@ -75,52 +75,6 @@ pub fn describe_changes(changes: &[FieldChange], country: Country) -> Option<Str
         })
         .collect();
     (!parts.is_empty()).then(|| format!("Profile updated: {}", parts.join(", ")))
-}
-
-fn label(field: ProfileField, country: Country) -> &'static str {
-    use ProfileField as F;
-    match field {
-        F::Country => "country",
-        F::State => match country {
-            Country::Australia => "state or territory",
-            Country::Us => "state",
-        },
-        F::AnnualIncome => "annual income",
-        F::HouseholdIncome => "household income",
-        F::MonthlyExpenses => "monthly expenses",
-        F::TakeHome => "take-home pay",
-        F::FederalTax => match country {
-            Country::Australia => "income tax",
-            Country::Us => "federal tax",
-        },
-        F::StateTax => "state tax",
-        F::FicaTax => match country {
-            Country::Australia => "Medicare levy",
-            Country::Us => "FICA",
-        },
-        F::CurrentSavings => "savings",
-        F::PropertyValue => "property value",
-        F::SuperBalance => match country {
-            Country::Australia => "super balance",
-            Country::Us => "401(k) balance",
-        },
-        F::InvestmentAccounts => "investments",
-        F::EmergencyFund => "emergency fund",
-        F::EmergencyFundCurrent => "current emergency fund",
-        F::EmergencyFundMonths => "emergency fund target",
-        F::MortgageBalance => "mortgage balance",
-        F::Debts => "debts",
-        F::RentOrMortgage => "rent or mortgage",
-        F::NumberOfCars => "cars",
-        F::Dependents => "dependents",
-        F::Age => "age",
-        F::MaritalStatus => "marital status",
-        F::OtherAssets => "other assets",
-        F::RetirementAge => "retirement age",
-        F::ExpectedReturnRate => "expected return",
-        F::RetirementWithdrawalRate => "withdrawal rate",
-        F::PrivateHospitalCover => "private hospital cover",
-    }
 }
 
 fn display_value(field: ProfileField, raw: &str) -> String {

@@ -379,12 +379,19 @@ export interface components {
     schemas: {
         /** @description `POST /api/financial-profile/assumptions`: any of the seven planning assumptions. */
         AssumptionsInput: {
+            /** @description Age in years. */
             age?: string | number | boolean | null;
+            /** @description Cash savings. */
             currentSavings?: string | number | boolean | null;
+            /** @description Emergency fund target in months of expenses. */
             emergencyFundMonths?: string | number | boolean | null;
+            /** @description Expected annual return, a fraction: 0.07 is 7%. */
             expectedReturnRate?: string | number | boolean | null;
+            /** @description Monthly living expenses. */
             monthlyExpenses?: string | number | boolean | null;
+            /** @description Planned retirement age. */
             retirementAge?: string | number | boolean | null;
+            /** @description Annual withdrawal rate in retirement, a fraction. */
             retirementWithdrawalRate?: string | number | boolean | null;
         };
         CalculationsDto: {
@@ -456,76 +463,159 @@ export interface components {
             surplus: string;
             sustainableIncome: string;
         };
-        /**
-         * @description The saved profile as the web app reads it: every field present, numbers as numeric strings
-         *     ("85000", "0.07"), the spec's defaults filled in, `null` where nothing is known.
-         */
+        /** @description The saved profile as the web app reads it: every field present, numbers as numeric strings ("85000", "0.07"), defaults filled in, `null` where nothing is known. */
         ProfileDto: {
+            /** @description Age in years. */
             age?: string | null;
+            /** @description Annual gross income. */
             annualIncome?: string | null;
             /** @description "australia" or "us". */
             country: string;
+            /** @description Cash savings. */
             currentSavings?: string | null;
+            /** @description Other debts owed. */
             debts?: string | null;
+            /** @description Number of dependants. */
             dependents?: string | null;
+            /** @description Emergency fund target. */
             emergencyFund?: string | null;
+            /** @description Emergency fund held now. */
             emergencyFundCurrent?: string | null;
+            /** @description Emergency fund target in months of expenses. */
             emergencyFundMonths?: string | null;
-            /** @description Fraction: 0.07 is 7%. */
+            /** @description US: the share of salary an employer matches into the 401(k), a fraction. */
+            employerMatch?: string | null;
+            /** @description Expected annual return, a fraction: 0.07 is 7%. */
             expectedReturnRate?: string | null;
+            /** @description Income tax (Australia) or federal tax (US), computed. */
             federalTax?: string | null;
+            /** @description Medicare levy and surcharge (Australia) or FICA (US), computed. */
             ficaTax?: string | null;
+            /** @description Australia: HELP / study and training loan balance still owed. */
+            helpDebt?: string | null;
+            /** @description The age a retirement plan runs to. */
+            horizonAge?: string | null;
+            /** @description Annual household income (for the Medicare levy surcharge family test). */
             householdIncome?: string | null;
+            /** @description Expected inflation, a fraction: plans are shown in today's dollars with it. */
+            inflationRate?: string | null;
+            /** @description Investment accounts outside super or a 401(k). */
             investmentAccounts?: string | null;
             /** @description single, married, de facto, divorced, separated or widowed. */
             maritalStatus?: string | null;
+            /** @description Monthly living expenses. */
             monthlyExpenses?: string | null;
+            /** @description Mortgage balance owed. */
             mortgageBalance?: string | null;
+            /** @description Number of cars. */
             numberOfCars?: string | null;
             /** @description Free text. */
             otherAssets?: string | null;
-            /** @description Australia: private hospital cover (Medicare levy surcharge). `null` means covered. */
+            /** @description US: pre-tax 401(k)/403(b) deferral each year. */
+            preTaxRetirement?: string | null;
+            /** @description Australia: private hospital cover (Medicare levy surcharge). Missing means covered. */
             privateHospitalCover?: boolean | null;
+            /** @description Value of property owned (0 or missing: not a homeowner). */
             propertyValue?: string | null;
+            /** @description Monthly rent or mortgage repayment. */
             rentOrMortgage?: string | null;
+            /** @description Planned retirement age. */
             retirementAge?: string | null;
+            /** @description Monthly spending in retirement, in today's dollars (missing: the monthly expenses). */
+            retirementSpending?: string | null;
+            /** @description Annual withdrawal rate in retirement, a fraction. */
             retirementWithdrawalRate?: string | null;
-            /** @description State or territory code (NSW, CA, …). */
+            /** @description Volatility of annual returns (standard deviation), a fraction, for the retirement odds. */
+            returnVolatility?: string | null;
+            /** @description Australia: salary sacrificed into super each year (concessional, before tax). */
+            salarySacrifice?: string | null;
+            /** @description US: the age Social Security is claimed (missing: the full retirement age). */
+            socialSecurityClaimAge?: string | null;
+            /** @description Age of a spouse or partner (US married filers; missing reads as the person's own age). */
+            spouseAge?: string | null;
+            /** @description Australian state/territory or US state/DC code (NSW, CA, …). */
             state?: string | null;
+            /** @description State income tax, computed (0 in Australia). */
             stateTax?: string | null;
+            /** @description Superannuation (Australia) or 401(k) (US) balance. */
             superBalance?: string | null;
             /** @description Annual take-home pay, computed. */
             takeHome?: string | null;
+            /** @description Extra saving each year into savings and investments, beyond super or a 401(k). */
+            voluntaryContributions?: string | null;
         };
-        /**
-         * @description `PATCH /api/financial-profile`: any writable field; omitted fields are untouched, `null` clears.
-         *     Numbers may be sent as numbers or numeric strings; rates are fractions.
-         */
+        /** @description `PATCH /api/financial-profile`: any writable field; omitted fields are untouched, `null` clears. Numbers may be sent as numbers or numeric strings; rates are fractions. */
         ProfileInput: {
+            /** @description Age in years. */
             age?: string | number | boolean | null;
+            /** @description Annual gross income. */
             annualIncome?: string | number | boolean | null;
+            /** @description "australia" or "us". */
             country?: string | number | boolean | null;
+            /** @description Cash savings. */
             currentSavings?: string | number | boolean | null;
+            /** @description Other debts owed. */
             debts?: string | number | boolean | null;
+            /** @description Number of dependants. */
             dependents?: string | number | boolean | null;
+            /** @description Emergency fund target. */
             emergencyFund?: string | number | boolean | null;
+            /** @description Emergency fund held now. */
             emergencyFundCurrent?: string | number | boolean | null;
+            /** @description Emergency fund target in months of expenses. */
             emergencyFundMonths?: string | number | boolean | null;
+            /** @description US: the share of salary an employer matches into the 401(k), a fraction. */
+            employerMatch?: string | number | boolean | null;
+            /** @description Expected annual return, a fraction: 0.07 is 7%. */
             expectedReturnRate?: string | number | boolean | null;
+            /** @description Australia: HELP / study and training loan balance still owed. */
+            helpDebt?: string | number | boolean | null;
+            /** @description The age a retirement plan runs to. */
+            horizonAge?: string | number | boolean | null;
+            /** @description Annual household income (for the Medicare levy surcharge family test). */
             householdIncome?: string | number | boolean | null;
+            /** @description Expected inflation, a fraction: plans are shown in today's dollars with it. */
+            inflationRate?: string | number | boolean | null;
+            /** @description Investment accounts outside super or a 401(k). */
             investmentAccounts?: string | number | boolean | null;
+            /** @description single, married, de facto, divorced, separated or widowed. */
             maritalStatus?: string | number | boolean | null;
+            /** @description Monthly living expenses. */
             monthlyExpenses?: string | number | boolean | null;
+            /** @description Mortgage balance owed. */
             mortgageBalance?: string | number | boolean | null;
+            /** @description Number of cars. */
             numberOfCars?: string | number | boolean | null;
+            /** @description Free text. */
             otherAssets?: string | number | boolean | null;
+            /** @description US: pre-tax 401(k)/403(b) deferral each year. */
+            preTaxRetirement?: string | number | boolean | null;
+            /** @description Australia: private hospital cover (Medicare levy surcharge). Missing means covered. */
             privateHospitalCover?: string | number | boolean | null;
+            /** @description Value of property owned (0 or missing: not a homeowner). */
             propertyValue?: string | number | boolean | null;
+            /** @description Monthly rent or mortgage repayment. */
             rentOrMortgage?: string | number | boolean | null;
+            /** @description Planned retirement age. */
             retirementAge?: string | number | boolean | null;
+            /** @description Monthly spending in retirement, in today's dollars (missing: the monthly expenses). */
+            retirementSpending?: string | number | boolean | null;
+            /** @description Annual withdrawal rate in retirement, a fraction. */
             retirementWithdrawalRate?: string | number | boolean | null;
+            /** @description Volatility of annual returns (standard deviation), a fraction, for the retirement odds. */
+            returnVolatility?: string | number | boolean | null;
+            /** @description Australia: salary sacrificed into super each year (concessional, before tax). */
+            salarySacrifice?: string | number | boolean | null;
+            /** @description US: the age Social Security is claimed (missing: the full retirement age). */
+            socialSecurityClaimAge?: string | number | boolean | null;
+            /** @description Age of a spouse or partner (US married filers; missing reads as the person's own age). */
+            spouseAge?: string | number | boolean | null;
+            /** @description Australian state/territory or US state/DC code (NSW, CA, …). */
             state?: string | number | boolean | null;
+            /** @description Superannuation (Australia) or 401(k) (US) balance. */
             superBalance?: string | number | boolean | null;
+            /** @description Extra saving each year into savings and investments, beyond super or a 401(k). */
+            voluntaryContributions?: string | number | boolean | null;
         };
         ProjectionResponse: {
             outlook?: null | components["schemas"]["OutlookDto"];

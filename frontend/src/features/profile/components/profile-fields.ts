@@ -60,6 +60,17 @@ export const FIELD_GROUPS: FieldGroup[] = [
       { name: 'maritalStatus', label: 'Marital Status', kind: 'marital' },
       { name: 'dependents', label: 'Dependents', kind: 'count' },
       { name: 'privateHospitalCover', label: 'Private hospital cover (Australia)', kind: 'boolean' },
+      { name: 'spouseAge', label: "Spouse or Partner's Age", kind: 'count' },
+    ],
+  },
+  {
+    title: 'Tax and contributions',
+    fields: [
+      { name: 'helpDebt', label: 'HELP / HECS Debt (Australia)', kind: 'money' },
+      { name: 'salarySacrifice', label: 'Salary Sacrifice to Super, yearly (Australia)', kind: 'money' },
+      { name: 'preTaxRetirement', label: 'Pre-tax 401(k) Contributions, yearly (US)', kind: 'money' },
+      { name: 'employerMatch', label: 'Employer 401(k) Match (% of salary, US)', kind: 'percent' },
+      { name: 'voluntaryContributions', label: 'Extra Yearly Saving (savings and investments)', kind: 'money' },
     ],
   },
   {
@@ -68,6 +79,11 @@ export const FIELD_GROUPS: FieldGroup[] = [
       { name: 'retirementAge', label: 'Retirement Age', kind: 'count' },
       { name: 'expectedReturnRate', label: 'Expected Return Rate (%)', kind: 'percent' },
       { name: 'retirementWithdrawalRate', label: 'Withdrawal Rate (%)', kind: 'percent' },
+      { name: 'retirementSpending', label: 'Retirement Spending (monthly, today\'s dollars)', kind: 'money' },
+      { name: 'inflationRate', label: 'Inflation (%)', kind: 'percent' },
+      { name: 'returnVolatility', label: 'Return Volatility (%)', kind: 'percent' },
+      { name: 'horizonAge', label: 'Plan Until Age', kind: 'count' },
+      { name: 'socialSecurityClaimAge', label: 'Social Security Claim Age (US)', kind: 'count' },
     ],
   },
 ];
