@@ -30,6 +30,8 @@ enum Target {
     Super,
     Investments,
     Debts,
+    /// A HELP (HECS-HELP) study loan: its own field, not "other debts".
+    Help,
     Property,
     Savings,
     Kids,
@@ -48,6 +50,7 @@ impl Target {
             Target::Super => ProfileField::SuperBalance,
             Target::Investments => ProfileField::InvestmentAccounts,
             Target::Debts => ProfileField::Debts,
+            Target::Help => ProfileField::HelpDebt,
             Target::Property => ProfileField::PropertyValue,
             Target::Savings => ProfileField::CurrentSavings,
             Target::Kids => ProfileField::Dependents,
@@ -166,8 +169,11 @@ const KEYWORDS: &[(&str, Target, bool)] = &[
     ("student loans", Target::Debts, false),
     ("student loan", Target::Debts, false),
     ("student debt", Target::Debts, false),
-    ("hecs", Target::Debts, false),
-    ("help debt", Target::Debts, false),
+    ("hecs debt", Target::Help, false),
+    ("hecs", Target::Help, false),
+    ("hecs-help", Target::Help, false),
+    ("help debt", Target::Help, false),
+    ("help loan", Target::Help, false),
     ("debts", Target::Debts, false),
     ("debt", Target::Debts, false),
     ("loans", Target::Debts, false),
@@ -895,6 +901,7 @@ const NEGATIONS: &[&str] = &["no", "zero", "don't", "dont", "without", "never"];
 /// Items a negation sets to zero.
 const ZEROABLE: &[Target] = &[
     Target::Debts,
+    Target::Help,
     Target::Mortgage,
     Target::Kids,
     Target::Cars,

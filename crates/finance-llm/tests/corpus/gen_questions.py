@@ -561,6 +561,10 @@ facts = [
     ("I have $20k in savings", {"currentSavings": "20000"}),
     ("I owe 5k on my credit card", {"debts": "5000"}),
     ("I got a raise to 95k", {"annualIncome": "95000"}),
+    ("I have a HECS debt of 25k", {"helpDebt": "25000"}),
+    ("my help debt is $18,400", {"helpDebt": "18400"}),
+    ("I've paid off my HECS, no HECS debt now", {"helpDebt": "0"}),
+    ("I owe 4k on my credit card and 30k in HECS", {"debts": "4000", "helpDebt": "30000"}),
 ]
 for m, ch in facts:
     add(m, AU0, "facts" if ch else None, ch=ch)
