@@ -11,6 +11,7 @@ use finance_domain::calc::loan::{LoanTerms, extra_repayment, repayment, time_to_
 use finance_domain::calc::savings::{
     SavingsPlan, convention, future_value, nest_egg, saving_needed,
 };
+use finance_domain::contribution_limits as limits_table;
 use finance_domain::tax::TaxRequest;
 use finance_domain::tax::au::params as au;
 use finance_domain::tax::us::params as us;
@@ -27,13 +28,19 @@ pub const SAVINGS_PROJECTION: &str = "savings_projection";
 pub const COMPARE_INCOME_CHANGE: &str = "compare_income_change";
 pub const LOOKUP_LIMIT: &str = "lookup_limit";
 
-const LIMITS: [&str; 6] = [
+const LIMITS: [&str; 12] = [
     "standard_deduction",
     "child_tax_credit",
     "social_security_wage_base",
     "tax_free_threshold",
     "medicare_levy",
     "surcharge_thresholds",
+    "concessional_cap",
+    "non_concessional_cap",
+    "super_guarantee_rate",
+    "401k_limit",
+    "ira_limit",
+    "hsa_limit",
 ];
 
 pub fn definitions() -> Vec<(&'static str, &'static str, Value)> {
@@ -380,6 +387,19 @@ fn limit(args: &Args, state: &ToolState) -> Result<Value, Value> {
         "surcharge_thresholds" => {
             let p = au_params()?;
             json!({"country": "australia", "taxYear": p.label, "single": p.surcharge.single, "family": p.surcharge.family, "rates": p.surcharge.rates, "provisional": p.surcharge.provisional, "source": "Medicare Levy Act 1986 ss 8B-8G"})
+        }
+        "concessional_cap" | "non_concessional_cap" | "super_guarantee_rate" => {
+            let start = year
+                .as_deref()
+                .and_then(parse_au)
+                .unwrap_or(au_start_year_on(today));
+            let p = limits_table::au_super(start);
+            json!({"country": "australia", "taxYear": p.label, "concessionalCap": p.concessional_cap.value, "concessionalCapSource": p.concessional_cap.source, "nonConcessionalCap": p.non_concessional_cap.value, "nonConcessionalCapSource": p.non_concessional_cap.source, "superGuaranteeRate": p.sg_rate.value, "superGuaranteeSource": p.sg_rate.source, "maximumContributionBase": p.max_contribution_base.annual(), "contributionsTaxRate": limits_table::CONTRIBUTIONS_TAX_RATE.value, "provisional": limits_table::au_super_provisional(start)})
+        }
+        "401k_limit" | "ira_limit" | "hsa_limit" => {
+            let y = year.as_deref().and_then(parse_us).unwrap_or(today.year());
+            let l = limits_table::us_retirement(y);
+            json!({"country": "us", "taxYear": l.year.to_string(), "electiveDeferral": l.elective_deferral.value, "catchUp50": l.catch_up_50.value, "catchUp60To63": l.catch_up_60_63.value, "ira": l.ira.value, "iraCatchUp": l.ira_catch_up.value, "hsaSelfOnly": l.hsa_self_only.value, "hsaFamily": l.hsa_family.value, "hsaCatchUp55": l.hsa_catch_up_55.value, "source": l.elective_deferral.source, "provisional": limits_table::us_retirement_provisional(y)})
         }
         _ => {
             return Err(error(format!(

@@ -258,6 +258,7 @@ async fn calculator_tools_answer_from_the_domain() {
                 r#"{"retirementIncome":"60000"}"#,
             ),
             ("l3", "lookup_limit", r#"{"name":"standard_deduction"}"#),
+            ("l4", "lookup_limit", r#"{"name":"401k_limit"}"#),
         ]),
         tool_calls(&[(
             "i1",
@@ -300,7 +301,9 @@ async fn calculator_tools_answer_from_the_domain() {
     assert_eq!(results[4]["single"], "16100");
     assert_eq!(results[4]["taxYear"], "2026");
     // A $10,000 bonus on the profile's $85,000 in 2026-27: 32% goes, $6,800 kept.
-    let bonus: Value = serde_json::from_str(&tool_results(&reqs[2])[5]).unwrap();
+    // IRS Notice 2025-67: $24,500 for 2026, from the contribution tables.
+    assert_eq!(results[5]["electiveDeferral"], "24500");
+    let bonus: Value = serde_json::from_str(&tool_results(&reqs[2])[6]).unwrap();
     assert_eq!(bonus["takeHomeChange"], "6800.00");
     assert_eq!(bonus["keptShare"], "0.68");
     assert_eq!(reply.calculations.unwrap().take_home, dec!(74080));

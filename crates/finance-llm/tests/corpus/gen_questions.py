@@ -480,6 +480,24 @@ for m in ["What are the tax brackets?", "what are the current tax rates", "What 
 for m in ["What are the tax brackets?", "what are the federal tax brackets this year", "What are the 2026 tax brackets?"]:
     add(m, US, "limit:tax_brackets", ["$12,400", "$50,400", "$105,700"])
 
+# contribution limits (ATO key super rates and thresholds 2026-27; IRS Notice 2025-67; Rev. Proc. 2025-19)
+for m in ["What's the concessional cap?", "what is the concessional contributions cap this year", "How much is the super contribution cap?"]:
+    add(m, AU, "limit:concessional_cap", ["$32,500"])
+add("What's the concessional cap?", US, "limit:concessional_cap", ["$32,500"], has=["You're set up for the US"])
+add("what was the concessional cap in 2025-26", AU, "limit:concessional_cap", ["$30,000"])
+for m in ["What's the non-concessional cap?", "non concessional cap 2026-27?"]:
+    add(m, AU, "limit:non_concessional_cap", ["$130,000"])
+for m in ["What's the super guarantee rate?", "what is the SG rate", "How much super does my employer have to pay?"]:
+    add(m, AU, "limit:super_guarantee_rate", [], has=["12%"])
+for m in ["What's the 401k limit?", "How much can I put in my 401(k) this year?", "401k contribution limit 2026", "what's the maximum I can contribute to a 401k"]:
+    add(m, US, "limit:401k_limit", ["$24,500", "$8,000", "$11,250"])
+add("What's the 401(k) limit?", AU, "limit:401k_limit", ["$24,500"], has=["You're set up for Australia"])
+add("what was the 401k limit in 2025", US, "limit:401k_limit", ["$23,500"])
+for m in ["What's the IRA contribution limit?", "how much can I contribute to a Roth IRA", "IRA limit this year?"]:
+    add(m, US, "limit:ira_limit", ["$7,500", "$1,100"])
+for m in ["What's the HSA limit?", "how much can i put in my HSA", "HSA contribution limit for family coverage?"]:
+    add(m, US, "limit:hsa_limit", ["$4,400", "$8,750"])
+
 # ---------------------------------------------------------------- explainers (country-correct)
 EXPL = {
     "franking_credits": (["How do franking credits work?", "what are franking credits", "Can you explain franked dividends?",
@@ -491,6 +509,7 @@ EXPL = {
     "roth_vs_traditional": (["Roth or traditional 401k?", "What's the difference between Roth and traditional?",
                              "roth vs traditional ira - which is better?", "Should I do traditional or Roth?"], "us"),
     "ira": (["What is an IRA?", "how does a roth ira work", "Explain how an IRA works", "what's a traditional IRA"], "us"),
+    "401k": (["What is a 401k?", "how does a 401(k) work", "Explain the 401k"], "us"),
     "hsa": (["What is an HSA?", "how does a health savings account work", "Explain the HSA", "is an HSA worth it?"], "us"),
     "social_security_ages": (["When can I claim Social Security?", "what is full retirement age for social security",
                               "Explain Social Security claiming ages", "should I claim social security at 62 or 70?"], "us"),

@@ -8,11 +8,14 @@ use finance_domain::calc::Frequency;
 use finance_domain::calc::savings::{SavingsPlan, future_value};
 use rust_decimal_macros::dec;
 
-use super::limits::cross_country_note;
+use super::LimitKind;
+use super::limits::{cross_country_note, us_account_limit};
 use crate::builtin::Understanding;
 use crate::builtin::facts::Reading;
 use crate::builtin::out::Out;
+use crate::context::AdvisorContext;
 use crate::format::money;
+use chrono::Datelike;
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Explainer {
@@ -154,6 +157,7 @@ const NAMES: &[(Explainer, &[&str], bool)] = &[
         &["ira", "iras", "roth ira", "traditional ira", "roth"],
         false,
     ),
+    (Explainer::K401, &["k401", "b403"], false),
     (
         Explainer::Help,
         &[
@@ -277,7 +281,7 @@ pub fn detect(r: &Reading, figures: bool) -> Option<Explainer> {
     None
 }
 
-pub(crate) fn answer(e: Explainer, u: &Understanding, out: &mut Out) {
+pub(crate) fn answer(e: Explainer, ctx: &AdvisorContext, u: &Understanding, out: &mut Out) {
     let named = u.reading.mentioned_country;
     let country = e.country().or(named).unwrap_or(u.updated.country);
     let country = match e {
@@ -290,6 +294,14 @@ pub(crate) fn answer(e: Explainer, u: &Understanding, out: &mut Out) {
         out.para(cross_country_note(u.updated.country, country));
     }
     out.para(text(e, country));
+    // This year's limit, from the contribution tables.
+    let year = ctx.today.year();
+    match e {
+        Explainer::K401 => out.para(us_account_limit(LimitKind::K401, year, u.updated.age)),
+        Explainer::Ira => out.para(us_account_limit(LimitKind::Ira, year, None)),
+        Explainer::Hsa => out.para(us_account_limit(LimitKind::Hsa, year, None)),
+        _ => {}
+    }
 }
 
 fn text(e: Explainer, country: Country) -> String {
@@ -299,8 +311,8 @@ fn text(e: Explainer, country: Country) -> String {
         (Explainer::CapitalGains, Country::Australia) => "**Capital gains tax (Australia)**: CGT isn't a separate tax. A capital gain (sale price less the cost base, including buying and selling costs) is added to your taxable income for the year you sell.\n\n- **The CGT discount**: individuals who held the asset for at least 12 months include only half the gain (funds in super get a one-third discount).\n- Capital losses offset capital gains, this year or carried forward; they can't reduce your salary.\n- Your main residence is generally exempt.\n\nSource: ATO, *Capital gains tax*; ITAA 1997 Division 115.".into(),
         (Explainer::CapitalGains, Country::Us) => "**Capital gains tax (US)**: the gain is the sale price less your basis.\n\n- **Short-term** (held a year or less): taxed as ordinary income at your bracket.\n- **Long-term** (held more than a year): taxed at 0%, 15% or 20% depending on taxable income, plus the 3.8% net investment income tax at higher incomes.\n- Losses offset gains, and up to $3,000 a year of net loss offsets other income.\n- Selling your main home: up to $250,000 of gain ($500,000 married filing jointly) is excluded if you owned and lived in it 2 of the last 5 years.\n\nSource: IRS Topic 409 and Publication 523.".into(),
         (Explainer::RothVsTraditional, _) => "**Roth vs traditional** (IRA or 401(k)): the difference is *when* you pay tax.\n\n- **Traditional**: contributions are pre-tax (401(k)) or may be deductible (IRA); growth is tax-deferred; withdrawals in retirement are taxed as income, and required minimum distributions apply.\n- **Roth**: contributions are after tax; qualified withdrawals (from 59½ and after 5 years) are tax-free, growth included. Roth IRAs have income limits and no required distributions for the owner.\n- Rule of thumb: Roth if you expect a higher tax rate in retirement than now (early career), traditional if you expect a lower one. Many people split contributions to hedge.\n\nSource: IRS Publications 590-A and 590-B. Ask me \"what's the IRA limit\" or \"what's the 401(k) limit\" for this year's figures.".into(),
-        (Explainer::Ira, _) => "**IRA** (individual retirement arrangement): a retirement account you open yourself at a bank or broker, whether or not you have a workplace plan.\n\n- **Traditional IRA**: contributions may be deductible (the deduction phases out at higher incomes if you also have a workplace plan); withdrawals are taxed.\n- **Roth IRA**: after-tax contributions, tax-free qualified withdrawals; eligibility phases out at higher incomes.\n- One yearly limit covers all your IRAs together, with a catch-up from age 50; you need earned income at least equal to what you put in.\n- Withdrawals before 59½ usually carry a 10% additional tax, with exceptions (first home, education, some medical costs).\n\nSource: IRS Publication 590-A. Ask me \"what's the IRA limit\" for this year's figure.".into(),
-        (Explainer::K401, _) => "**401(k)**: your employer's retirement plan (403(b) at schools and non-profits).\n\n- Contributions come straight from your paycheck, pre-tax (traditional) or after tax (Roth, if the plan offers it), up to a yearly limit with catch-up amounts from 50.\n- Many employers **match** part of what you put in: contribute at least enough to get the full match.\n- Employer money may vest over a few years; withdrawals before 59½ usually carry a 10% additional tax.\n\nSource: IRS, *401(k) Resource Guide*. Ask me \"what's the 401(k) limit\" for this year's figure.".into(),
+        (Explainer::Ira, _) => "**IRA** (individual retirement arrangement): a retirement account you open yourself at a bank or broker, whether or not you have a workplace plan.\n\n- **Traditional IRA**: contributions may be deductible (the deduction phases out at higher incomes if you also have a workplace plan); withdrawals are taxed.\n- **Roth IRA**: after-tax contributions, tax-free qualified withdrawals; eligibility phases out at higher incomes.\n- One yearly limit covers all your IRAs together, with a catch-up from age 50; you need earned income at least equal to what you put in.\n- Withdrawals before 59½ usually carry a 10% additional tax, with exceptions (first home, education, some medical costs).\n\nSource: IRS Publication 590-A.".into(),
+        (Explainer::K401, _) => "**401(k)**: your employer's retirement plan (403(b) at schools and non-profits).\n\n- Contributions come straight from your paycheck, pre-tax (traditional) or after tax (Roth, if the plan offers it), up to a yearly limit with catch-up amounts from 50.\n- Many employers **match** part of what you put in: contribute at least enough to get the full match.\n- Employer money may vest over a few years; withdrawals before 59½ usually carry a 10% additional tax.\n\nSource: IRS, *401(k) Resource Guide*.".into(),
         (Explainer::Hsa, _) => "**HSA** (health savings account): available only with a qualifying high-deductible health plan.\n\n- Triple tax advantage: contributions are deductible or pre-tax through payroll (which also skips FICA), growth is tax-free, and withdrawals for qualified medical costs are tax-free.\n- The balance is yours and rolls over every year; you can invest it.\n- After 65, withdrawals for anything else are taxed like a traditional IRA (before 65, taxed plus a 20% penalty).\n- Yearly limits differ for self-only and family coverage, with a catch-up from 55.\n\nSource: IRS Publication 969.".into(),
         (Explainer::SocialSecurity, _) => "**Social Security claiming ages**:\n\n- **62**: the earliest you can claim; the benefit is permanently reduced (about 30% less if your full retirement age is 67).\n- **Full retirement age**: 67 for anyone born in 1960 or later (66 and some months for earlier years). You get your full benefit.\n- **Up to 70**: each year you wait past full retirement age adds 8% (delayed retirement credits); nothing is gained by waiting past 70.\n- Your benefit is based on your 35 highest years of indexed earnings; you need 40 credits (about 10 years of work) to qualify. A spouse can claim up to half of the worker's full benefit.\n\nSource: Social Security Administration (ssa.gov), *When to Start Receiving Retirement Benefits*.".into(),
         (Explainer::UsMedicare, _) => "**Medicare (US)**: federal health insurance from age 65 (earlier with some disabilities).\n\n- **Part A** (hospital): premium-free if you or your spouse paid Medicare tax for about 10 years.\n- **Part B** (doctors, outpatient): a monthly premium, higher at higher incomes.\n- **Part D** (drugs) and **Medicare Advantage** (Part C, private plans bundling A, B and usually D).\n- Sign up in the 7-month window around your 65th birthday to avoid lifelong late-enrolment penalties (later if you're covered by a current employer's plan).\n\nIt's different from Australia's Medicare, which is funded partly by the Medicare levy. Source: Medicare.gov (CMS).".into(),

@@ -4,6 +4,7 @@
 
 use chrono::Datelike;
 use finance_domain::Country;
+use finance_domain::contribution_limits as limits_table;
 use finance_domain::tax::au::params as au;
 use finance_domain::tax::us::params as us;
 use finance_domain::tax::year::{au_label, au_start_year_on, parse_au, parse_us};
@@ -24,6 +25,12 @@ pub enum LimitKind {
     MedicareLevy,
     SurchargeThresholds,
     TaxBrackets,
+    ConcessionalCap,
+    NonConcessionalCap,
+    SuperGuarantee,
+    K401,
+    Ira,
+    Hsa,
 }
 
 impl LimitKind {
@@ -36,6 +43,12 @@ impl LimitKind {
             LimitKind::MedicareLevy => "medicare_levy",
             LimitKind::SurchargeThresholds => "surcharge_thresholds",
             LimitKind::TaxBrackets => "tax_brackets",
+            LimitKind::ConcessionalCap => "concessional_cap",
+            LimitKind::NonConcessionalCap => "non_concessional_cap",
+            LimitKind::SuperGuarantee => "super_guarantee_rate",
+            LimitKind::K401 => "401k_limit",
+            LimitKind::Ira => "ira_limit",
+            LimitKind::Hsa => "hsa_limit",
         }
     }
 
@@ -43,10 +56,16 @@ impl LimitKind {
         match self {
             LimitKind::StandardDeduction
             | LimitKind::ChildTaxCredit
-            | LimitKind::SocialSecurityWageBase => Country::Us,
+            | LimitKind::SocialSecurityWageBase
+            | LimitKind::K401
+            | LimitKind::Ira
+            | LimitKind::Hsa => Country::Us,
             LimitKind::TaxFreeThreshold
             | LimitKind::MedicareLevy
-            | LimitKind::SurchargeThresholds => Country::Australia,
+            | LimitKind::SurchargeThresholds
+            | LimitKind::ConcessionalCap
+            | LimitKind::NonConcessionalCap
+            | LimitKind::SuperGuarantee => Country::Australia,
             // Both countries have brackets; the message or profile decides.
             LimitKind::TaxBrackets => Country::Australia,
         }
@@ -55,6 +74,47 @@ impl LimitKind {
 
 /// (phrases, kind): any phrase names the limit.
 const NAMES: &[(&[&str], LimitKind)] = &[
+    (
+        &[
+            "non concessional cap",
+            "non-concessional cap",
+            "nonconcessional cap",
+            "non concessional contributions cap",
+            "non-concessional contributions cap",
+            "non concessional limit",
+            "non-concessional limit",
+            "after tax contributions cap",
+            "after-tax contributions cap",
+        ],
+        LimitKind::NonConcessionalCap,
+    ),
+    (
+        &[
+            "concessional cap",
+            "concessional contributions cap",
+            "concessional contribution cap",
+            "concessional limit",
+            "concessional contributions limit",
+            "before tax contributions cap",
+            "before-tax contributions cap",
+            "super cap",
+            "super contribution cap",
+            "super contributions cap",
+        ],
+        LimitKind::ConcessionalCap,
+    ),
+    (
+        &[
+            "super guarantee rate",
+            "superannuation guarantee rate",
+            "sg rate",
+            "super guarantee percentage",
+            "employer super rate",
+            "how much super does my employer",
+            "how much super must my employer",
+        ],
+        LimitKind::SuperGuarantee,
+    ),
     (
         &["standard deduction", "std deduction"],
         LimitKind::StandardDeduction,
@@ -114,6 +174,26 @@ const NAMES: &[(&[&str], LimitKind)] = &[
     ),
 ];
 
+/// Accounts whose yearly limit people look up: the name plus a limit word.
+const ACCOUNT_LIMITS: &[(&[&str], LimitKind)] = &[
+    (&["k401", "b403"], LimitKind::K401),
+    (&["hsa", "health savings account"], LimitKind::Hsa),
+    (&["ira", "iras", "roth"], LimitKind::Ira),
+];
+const LIMIT_WORDS: &[&str] = &[
+    "limit",
+    "limits",
+    "maximum",
+    "cap",
+    "how much can i put",
+    "how much can i contribute",
+    "how much can you put",
+    "how much can you contribute",
+    "contribution limit",
+    "catch up",
+    "catch-up",
+];
+
 /// Words that make "the Medicare levy" or "brackets" a lookup rather than a tax calculation.
 const LOOKUP_CUES: &[&str] = &[
     "what is",
@@ -142,6 +222,13 @@ pub fn detect(r: &Reading, money_in_message: bool) -> Option<LimitKind> {
                 return None;
             }
             return Some(*kind);
+        }
+    }
+    if r.has_any(LIMIT_WORDS) && !money_in_message {
+        for (names, kind) in ACCOUNT_LIMITS {
+            if r.has_any(names) {
+                return Some(*kind);
+            }
         }
     }
     if r.has("medicare levy") && r.has_any(LOOKUP_CUES) && !money_in_message && !r.has("surcharge")
@@ -189,6 +276,9 @@ fn us_answer(kind: LimitKind, ctx: &AdvisorContext, u: &Understanding, out: &mut
         .and_then(parse_us)
         .or_else(|| u.slots.tax_years.first().and_then(|y| parse_us(y)))
         .unwrap_or(ctx.today.year());
+    if matches!(kind, LimitKind::K401 | LimitKind::Ira | LimitKind::Hsa) {
+        return out.para(us_account_limit(kind, year, u.updated.age));
+    }
     let Some(p) = us::for_year(year) else {
         return out.para(format!(
             "I have the US tables for {} only, so I can't quote {year}.",
@@ -273,6 +363,12 @@ fn au_answer(kind: LimitKind, ctx: &AdvisorContext, u: &Understanding, out: &mut
         .as_deref()
         .and_then(parse_au)
         .unwrap_or(au_start_year_on(ctx.today));
+    if matches!(
+        kind,
+        LimitKind::ConcessionalCap | LimitKind::NonConcessionalCap | LimitKind::SuperGuarantee
+    ) {
+        return out.para(super_limit(kind, start));
+    }
     let Some(p) = au::for_start_year(start) else {
         return out.para(format!(
             "I have the Australian tables for {} only, so I can't quote {}.",
@@ -362,4 +458,81 @@ fn au_answer(kind: LimitKind, ctx: &AdvisorContext, u: &Understanding, out: &mut
         }
     }
     out.para(s);
+}
+
+/// 401(k), IRA and HSA limits for `year` from `contribution_limits`, with the catch-up that applies
+/// at the person's age when it is known.
+pub fn us_account_limit(kind: LimitKind, year: i32, age: Option<u32>) -> String {
+    let l = limits_table::us_retirement(year);
+    let mut s = match kind {
+        LimitKind::K401 => format!(
+            "**The {} 401(k) limit is {}** of your own pre-tax or Roth deferrals (403(b) and most 457 plans too), plus a catch-up of {} from age 50, or {} instead in the years you turn 60 to 63. Employer contributions don't count toward it. (Source: {}.)",
+            l.year,
+            money(l.elective_deferral.value),
+            money(l.catch_up_50.value),
+            money(l.catch_up_60_63.value),
+            l.elective_deferral.source
+        ),
+        LimitKind::Ira => format!(
+            "**The {} IRA limit is {}** across all your traditional and Roth IRAs together, plus {} from age 50 (and no more than your earned income). Roth IRA eligibility phases out at higher incomes. (Source: {}.)",
+            l.year,
+            money(l.ira.value),
+            money(l.ira_catch_up.value),
+            l.ira.source
+        ),
+        _ => format!(
+            "**The {} HSA limit is {} for self-only coverage and {} for family coverage**, plus {} from age 55, if you have a qualifying high-deductible health plan. (Source: {}; {}.)",
+            l.year,
+            money(l.hsa_self_only.value),
+            money(l.hsa_family.value),
+            money(l.hsa_catch_up_55.value),
+            l.hsa_self_only.source,
+            l.hsa_catch_up_55.source
+        ),
+    };
+    if kind == LimitKind::K401
+        && let Some(a) = age
+    {
+        let _ = write!(
+            s,
+            "\n\nAt {a}, your limit is **{}**.",
+            money(l.deferral_limit(a))
+        );
+    }
+    if let Some(why) = limits_table::us_retirement_provisional(year) {
+        let _ = write!(s, "\n\nProvisional: {why}.");
+    }
+    s
+}
+
+/// Super caps and the Super Guarantee rate for the financial year starting `start`.
+pub fn super_limit(kind: LimitKind, start: i32) -> String {
+    let p = limits_table::au_super(start);
+    let mut s = match kind {
+        LimitKind::ConcessionalCap => format!(
+            "**The concessional (before-tax) contributions cap for {} is {}** a year. Your employer's Super Guarantee, salary sacrifice and personal contributions you claim as a deduction all count toward it; they're taxed at {} in the fund. Unused cap from the previous 5 years can be carried forward if your total super balance is under $500,000. (Source: {}.)",
+            p.label,
+            money(p.concessional_cap.value),
+            percent(limits_table::CONTRIBUTIONS_TAX_RATE.value),
+            p.concessional_cap.source
+        ),
+        LimitKind::NonConcessionalCap => format!(
+            "**The non-concessional (after-tax) contributions cap for {} is {}** a year; under 75 you may bring forward up to three years' caps, depending on your total super balance. (Source: {}.)",
+            p.label,
+            money(p.non_concessional_cap.value),
+            p.non_concessional_cap.source
+        ),
+        _ => format!(
+            "**The Super Guarantee rate for {} is {}** of your ordinary time earnings, paid by your employer into your super on earnings up to {} a year. (Source: {}; {}.)",
+            p.label,
+            percent(p.sg_rate.value),
+            money(p.max_contribution_base.annual()),
+            p.sg_rate.source,
+            p.max_contribution_base.figure().source
+        ),
+    };
+    if let Some(why) = limits_table::au_super_provisional(start) {
+        let _ = write!(s, "\n\nProvisional: {why}.");
+    }
+    s
 }
