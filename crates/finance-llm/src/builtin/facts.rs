@@ -918,6 +918,24 @@ const AGE_PREPOSITIONS: &[&str] = &[
 /// Words that make "at 67" a retirement age in a question.
 const RETIREMENT_WORDS: &[&str] = &["super", "superannuation", "k401", "have", "pension"];
 const RAISE_WORDS: &[&str] = &["raise", "rise", "increase", "bump", "payrise"];
+/// Words that make a figure something wanted, not held ("my goal is to have 1.5 million in super").
+const TARGET_WORDS: &[&str] = &[
+    "goal",
+    "target",
+    "aim",
+    "aiming",
+    "want",
+    "wanna",
+    "hope",
+    "hoping",
+    "need",
+    "dream",
+    "would like",
+    "to reach",
+    "to hit",
+    "to get to",
+    "save up",
+];
 /// Words after "a $45,000 car" that make the figure a loan, not a price ("a $20k car loan").
 const FINANCE_WORDS: &[&str] = &[
     "loan",
@@ -1171,10 +1189,14 @@ fn read_negations_and_singles(c: &Clause<'_>, hits: &[(usize, Target)], r: &mut 
     }
 }
 
-/// A figure that is not an amount of money for a field: a price ("a $45,000 car"), a year ("in
-/// 2026"), or an age ("at 40"; in a retirement question, a what-if retirement age).
+/// A figure that is not an amount of money for a field: a target ("my goal is 1.5 million in
+/// super"), a price ("a $45,000 car"), a year ("in 2026"), or an age ("at 40"; in a retirement
+/// question, a what-if retirement age).
 fn not_money(c: &Clause<'_>, i: usize, a: &Amount, r: &mut Reading) -> bool {
     let clause = c.tokens;
+    if TARGET_WORDS.iter().any(|w| any_seq(clause, w)) {
+        return true;
+    }
     let word_at = |k: usize| clause.get(k).and_then(|t| t.tok.word());
     if word_at(i + 1).is_some_and(|w| PRICE_NOUNS.contains(&w))
         && !word_at(i + 2).is_some_and(|w| FINANCE_WORDS.contains(&w))
@@ -1245,6 +1267,7 @@ fn read_raise(c: &Clause<'_>, i: usize, a: &Amount, owned: bool, r: &mut Reading
 /// The nearest keyword for the figure at `i`, preferring unclaimed ones; counts only take small
 /// whole numbers, money fields never take a bare single digit.
 fn nearest_target(
+    clause: &[Token],
     hits: &[(usize, Target)],
     claimed: &[usize],
     i: usize,
@@ -1253,6 +1276,8 @@ fn nearest_target(
     hits.iter()
         .enumerate()
         .filter(|(_, (_, t))| !t.is_count() || (a.is_bare_count() && a.value <= dec!(100)))
+        // "2 kids" counts; in "my 2 kids are 5 and 8" the figures after the noun are ages.
+        .filter(|(_, (p, t))| !t.is_count() || *p > i || count_follows(clause, *p, i))
         .filter(|(_, (_, t))| {
             t.is_count()
                 || !(a.is_bare_count()
@@ -1262,6 +1287,33 @@ fn nearest_target(
         })
         .min_by_key(|(k, (p, _))| (claimed.contains(k), p.abs_diff(i)))
         .map(|(k, (_, t))| (k, *t))
+}
+
+/// "kids: 3", "dependants 2", "number of kids is 2": a count written right after its noun.
+fn count_follows(clause: &[Token], noun: usize, i: usize) -> bool {
+    match i - noun {
+        1 => true,
+        2 => clause[noun + 1].tok == Tok::Punct(':') || clause[noun + 1].tok.is("is"),
+        _ => false,
+    }
+}
+
+/// "a 640k mortgage", "my 500k home loan": a figure written right before the loan is its balance,
+/// whatever else the clause says ("we're paying 6.2% on a 640k mortgage").
+fn balance_named_after(clause: &[Token], i: usize) -> Option<Target> {
+    let named = seq_at(clause, i + 1, "mortgage") || seq_at(clause, i + 1, "home loan");
+    let periodic = find_period_right_after(clause, i);
+    (named && !periodic).then_some(Target::Mortgage)
+}
+
+/// A pay period written right after a figure ("2k a month"), not anywhere in the clause.
+fn find_period_right_after(clause: &[Token], i: usize) -> bool {
+    (1..=3).any(|k| {
+        clause
+            .get(i + k)
+            .and_then(|t| t.tok.word())
+            .is_some_and(|w| period_word(w).is_some_and(|p| p != Period::Year))
+    })
 }
 
 /// Whose figure it is: `None` for the person's own; otherwise whether it still informs the
@@ -1311,7 +1363,9 @@ fn read_amounts(c: &Clause<'_>, used: &[bool], hits: &[(usize, Target)], r: &mut
         {
             continue;
         }
-        let Some((k, target)) = nearest_target(hits, &claimed, i, a) else {
+        let Some((k, target)) = nearest_target(clause, hits, &claimed, i, a)
+            .map(|(k, t)| (k, balance_named_after(clause, i).unwrap_or(t)))
+        else {
             if a.looks_like_money() && r.mentioned_income.is_none() {
                 r.mentioned_income = Some(a.value);
             }
