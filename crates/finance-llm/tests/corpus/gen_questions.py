@@ -335,6 +335,13 @@ add("How much do I need to save a month to have $1 million by 60 at 7%?", AU, "s
 add("how much should I invest monthly to have 500k by age 65 at 6%", US, "savings_target", [money(needed(500000, 0, D("0.06"), 12, 25 * 12))])
 add("How much do I need to save each month to have $40,000 by 2030 at 5%?", AU, "savings_target", [money(needed(40000, 0, D("0.05"), 12, 4 * 12))])
 add("I want $1 million by 60. How much should I save a month at 7%?", AU0, "savings_target", [], has=["need your age"])
+# saving for a deposit: the share of the price, at the profile's default 7% return
+for (share, price, y) in [(20, 500000, 5), (10, 800000, 3), (5, 650000, 2), (20, 1200000, 6)]:
+    goal = D(price) * share / 100
+    add(f"How much do I need to save for a {share}% deposit on a {k(price)} house in {y} years?", AU, "savings_target",
+        [money(goal), money(needed(goal, 0, D("0.07"), 12, y * 12))])
+    add(f"how much should i save a month for a {share}% down payment on a {k(price)} home in {y} years", US, "savings_target",
+        [money(goal), money(needed(goal, 0, D("0.07"), 12, y * 12))])
 
 nest_t = [
     "How much do I need to retire on {i} a year?",
@@ -436,6 +443,8 @@ for inc in [85000, 100000, 60000, 150000, 45000 + 10000]:
 # more everyday phrasings
 for (b, r, pay) in [(4000, "19.9", 120), (9000, "16", 350), (1500, "21.5", 75)]:
     n, interest = amortise(b, D(r) / 100, 12, pay)
+    add(f"my car loan is {money(b)} at {r}%, I pay {money(pay)} a month. when will it be paid off?", AU, "loan_payoff_time",
+        [money(interest)], has=[duration(n, "month", 12)], ch={"debts": str(b)})
     for t in ["my credit card is at {b} with {r}% interest. if i pay {p} a month when will it be paid off?",
               "How many months to clear a {b} balance at {r}% paying {p} monthly?",
               "{b} owing on my card at {r}%, paying {p} a month - how long till I'm debt free?"]:

@@ -39,6 +39,9 @@ const PAYOFF_CUES: &[&str] = &[
     "when would i",
     "when will it",
     "when would it",
+    "when will they",
+    "when would they",
+    "when will my",
     "until i'm",
     "till i'm",
 ];
@@ -62,7 +65,8 @@ const REPAYMENT_WORDS: &[&str] = &[
 const EXTRA_WORDS: &[&str] = &["extra", "additional", "more", "on top"];
 
 pub fn detect(r: &Reading, s: &Slots) -> Option<LoanAsk> {
-    if s.money.is_empty() {
+    // "a 20% down payment on a 500k house" is saving for a deposit, not a loan at 20%.
+    if s.money.is_empty() || r.has_any(&["down payment", "deposit", "downpayment"]) {
         return None;
     }
     let payment_and_balance = s.money.len() >= 2

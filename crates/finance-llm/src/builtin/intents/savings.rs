@@ -109,6 +109,9 @@ pub fn detect(r: &Reading, s: &Slots) -> Option<SavingsAsk> {
     {
         return Some(SavingsAsk::TimeToTarget);
     }
+    if deposit_share(r, s).is_some() && horizon {
+        return Some(SavingsAsk::Target);
+    }
     if r.has_any(TARGET_CUES) && horizon {
         return Some(SavingsAsk::Target);
     }
@@ -119,6 +122,21 @@ pub fn detect(r: &Reading, s: &Slots) -> Option<SavingsAsk> {
         return Some(SavingsAsk::Growth);
     }
     None
+}
+
+/// "a 20% deposit on a 500k house": (the share, the price).
+fn deposit_share(r: &Reading, s: &Slots) -> Option<(Decimal, Decimal)> {
+    if !r.has_any(&["deposit", "down payment", "downpayment"]) {
+        return None;
+    }
+    let share = s.rate()?;
+    let price = s
+        .money
+        .iter()
+        .filter(|m| m.per.is_none())
+        .map(|m| m.value)
+        .max()?;
+    Some((share, price))
 }
 
 pub(crate) fn answer(ask: SavingsAsk, ctx: &AdvisorContext, u: &Understanding, out: &mut Out) {
@@ -233,6 +251,9 @@ fn growth(ctx: &AdvisorContext, u: &Understanding, out: &mut Out) {
 }
 
 fn target(ctx: &AdvisorContext, u: &Understanding, out: &mut Out) {
+    if let Some((share, price)) = deposit_share(&u.reading, &u.slots) {
+        return deposit(ctx, u, share, price, out);
+    }
     let f = contribution_frequency(u);
     let goal = u
         .slots
@@ -383,6 +404,40 @@ fn time_to_target(u: &Understanding, out: &mut Out) {
                 format!(", starting from {}", money(initial))
             },
             convention(f)
+        )),
+    }
+}
+
+/// Saving for a deposit: the share of the price, by the horizon, at the profile's (or the given)
+/// return. The share is the question's rate, so the return is the profile's.
+fn deposit(ctx: &AdvisorContext, u: &Understanding, share: Decimal, price: Decimal, out: &mut Out) {
+    let f = contribution_frequency(u);
+    let goal = (price * share).round_dp(2);
+    let periods = match horizon_periods(ctx, u, f) {
+        Ok(n) => n,
+        Err(e) => return out.para(e),
+    };
+    let r = u.updated.expected_return_rate_or_default();
+    match saving_needed(goal, Decimal::ZERO, r, f, periods) {
+        Err(e) => out.para(format!("I couldn't work that out: {e}.")),
+        Ok(n) => out.para(format!(
+            "**A {} {} on {} is {}. To save it in {}, put away about {} {}** at {} a year (the expected return in your profile; a savings account may pay less).\n\n{} Buying costs such as {} come on top.",
+            percent(share),
+            match u.updated.country {
+                finance_domain::Country::Australia => "deposit",
+                finance_domain::Country::Us => "down payment",
+            },
+            money(price),
+            money(goal),
+            duration_text(periods, f),
+            money(n.contribution),
+            f.per_label(),
+            percent(r),
+            convention(f),
+            match u.updated.country {
+                finance_domain::Country::Australia => "stamp duty and conveyancing",
+                finance_domain::Country::Us => "closing costs",
+            }
         )),
     }
 }
