@@ -2,6 +2,7 @@
 //! from here. Money is `rust_decimal::Decimal` dollars; rates are fractions.
 
 pub mod calc;
+pub mod clock;
 pub mod contribution_limits;
 pub mod error;
 pub mod money;

@@ -541,6 +541,8 @@ export interface components {
             superBalance?: string | null;
             /** @description Annual take-home pay, computed. */
             takeHome?: string | null;
+            /** @description The tax year the computed figures are for ("2026-27", "2026"), computed. */
+            taxYear?: string | null;
             /** @description Extra saving each year into savings and investments, beyond super or a 401(k). */
             voluntaryContributions?: string | null;
         };
