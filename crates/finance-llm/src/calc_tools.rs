@@ -28,7 +28,7 @@ pub const SAVINGS_PROJECTION: &str = "savings_projection";
 pub const COMPARE_INCOME_CHANGE: &str = "compare_income_change";
 pub const LOOKUP_LIMIT: &str = "lookup_limit";
 
-const LIMITS: [&str; 12] = [
+const LIMITS: [&str; 13] = [
     "standard_deduction",
     "child_tax_credit",
     "social_security_wage_base",
@@ -41,6 +41,7 @@ const LIMITS: [&str; 12] = [
     "401k_limit",
     "ira_limit",
     "hsa_limit",
+    "age_pension_rate",
 ];
 
 pub fn definitions() -> Vec<(&'static str, &'static str, Value)> {
@@ -395,6 +396,9 @@ fn limit(args: &Args, state: &ToolState) -> Result<Value, Value> {
                 .unwrap_or(au_start_year_on(today));
             let p = limits_table::au_super(start);
             json!({"country": "australia", "taxYear": p.label, "concessionalCap": p.concessional_cap.value, "concessionalCapSource": p.concessional_cap.source, "nonConcessionalCap": p.non_concessional_cap.value, "nonConcessionalCapSource": p.non_concessional_cap.source, "superGuaranteeRate": p.sg_rate.value, "superGuaranteeSource": p.sg_rate.source, "maximumContributionBase": p.max_contribution_base.annual(), "contributionsTaxRate": limits_table::CONTRIBUTIONS_TAX_RATE.value, "provisional": limits_table::au_super_provisional(start)})
+        }
+        "age_pension_rate" => {
+            json!({"country": "australia", "text": crate::builtin::intents::limits::age_pension_rates(today)})
         }
         "401k_limit" | "ira_limit" | "hsa_limit" => {
             let y = year.as_deref().and_then(parse_us).unwrap_or(today.year());

@@ -507,6 +507,13 @@ for m in ["What's the IRA contribution limit?", "how much can I contribute to a 
 for m in ["What's the HSA limit?", "how much can i put in my HSA", "HSA contribution limit for family coverage?"]:
     add(m, US, "limit:hsa_limit", ["$4,400", "$8,750"])
 
+# Age Pension maximum rates from 20 March 2026 (DSS indexation: $1,200.90 single, $905.20 each of a
+# couple a fortnight) and the 1 July 2025 assets limits (Services Australia: $321,500 single homeowner)
+for m in ["What's the Age Pension rate?", "how much is the age pension", "What's the full age pension for a couple?",
+          "age pension assets test limits?"]:
+    add(m, AU, "limit:age_pension_rate", ["$1,200.90", "$905.20", "$321,500"])
+add("How much is the Age Pension?", US, "limit:age_pension_rate", ["$1,200.90"], has=["You're set up for the US"])
+
 # ---------------------------------------------------------------- explainers (country-correct)
 EXPL = {
     "franking_credits": (["How do franking credits work?", "what are franking credits", "Can you explain franked dividends?",

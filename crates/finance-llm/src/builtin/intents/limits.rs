@@ -31,6 +31,7 @@ pub enum LimitKind {
     K401,
     Ira,
     Hsa,
+    AgePension,
 }
 
 impl LimitKind {
@@ -49,6 +50,7 @@ impl LimitKind {
             LimitKind::K401 => "401k_limit",
             LimitKind::Ira => "ira_limit",
             LimitKind::Hsa => "hsa_limit",
+            LimitKind::AgePension => "age_pension_rate",
         }
     }
 
@@ -65,7 +67,8 @@ impl LimitKind {
             | LimitKind::SurchargeThresholds
             | LimitKind::ConcessionalCap
             | LimitKind::NonConcessionalCap
-            | LimitKind::SuperGuarantee => Country::Australia,
+            | LimitKind::SuperGuarantee
+            | LimitKind::AgePension => Country::Australia,
             // Both countries have brackets; the message or profile decides.
             LimitKind::TaxBrackets => Country::Australia,
         }
@@ -74,6 +77,22 @@ impl LimitKind {
 
 /// (phrases, kind): any phrase names the limit.
 const NAMES: &[(&[&str], LimitKind)] = &[
+    (
+        &[
+            "age pension rate",
+            "aged pension rate",
+            "age pension rates",
+            "how much is the age pension",
+            "how much is the aged pension",
+            "age pension amount",
+            "maximum age pension",
+            "full age pension",
+            "age pension assets test",
+            "age pension income test",
+            "age pension assets limit",
+        ],
+        LimitKind::AgePension,
+    ),
     (
         &[
             "non concessional cap",
@@ -363,6 +382,9 @@ fn au_answer(kind: LimitKind, ctx: &AdvisorContext, u: &Understanding, out: &mut
         .as_deref()
         .and_then(parse_au)
         .unwrap_or(au_start_year_on(ctx.today));
+    if kind == LimitKind::AgePension {
+        return out.para(age_pension_rates(ctx.today));
+    }
     if matches!(
         kind,
         LimitKind::ConcessionalCap | LimitKind::NonConcessionalCap | LimitKind::SuperGuarantee
@@ -533,6 +555,44 @@ pub fn super_limit(kind: LimitKind, start: i32) -> String {
     };
     if let Some(why) = limits_table::au_super_provisional(start) {
         let _ = write!(s, "\n\nProvisional: {why}.");
+    }
+    s
+}
+
+/// The Age Pension maximum rates and means-test thresholds in force on `today`, from the retirement
+/// plan's tables (Services Australia, DSS).
+pub fn age_pension_rates(today: chrono::NaiveDate) -> String {
+    use finance_domain::retirement::age_pension::{
+        PENSION_AGE, RATE_PERIODS, Relationship, THRESHOLD_PERIODS, parameters,
+    };
+    let Ok(p) = parameters(today, Relationship::Single, true) else {
+        return "I don't have Age Pension rates for that date.".into();
+    };
+    let (Some(rates), Some(limits)) = (
+        RATE_PERIODS.iter().find(|r| r.label == p.rates_label),
+        THRESHOLD_PERIODS
+            .iter()
+            .find(|t| t.label == p.thresholds_label),
+    ) else {
+        return "I don't have Age Pension rates for that date.".into();
+    };
+    let mut s = format!(
+        "**The maximum Age Pension from {} is {} a fortnight for a single person and {} a fortnight for each member of a couple** (including the Pension and Energy Supplements), from age {PENSION_AGE}.\n\nMeans tests from {} (the test giving the lower pension applies):\n\n- Income free area: {} a fortnight single, {} combined for a couple\n- Full pension assets limit, homeowners: {} single, {} couple; non-homeowners: {} single, {} couple\n\n(Source: {}; {}.)",
+        p.rates_label,
+        money(rates.single.value),
+        money(rates.couple_each.value),
+        p.thresholds_label,
+        money(limits.income_free_area[0].value),
+        money(limits.income_free_area[1].value),
+        money(limits.assets_homeowner[0].value),
+        money(limits.assets_homeowner[1].value),
+        money(limits.assets_non_homeowner[0].value),
+        money(limits.assets_non_homeowner[1].value),
+        rates.single.source,
+        limits.assets_homeowner[0].source,
+    );
+    for r in &p.provisional_reasons {
+        let _ = write!(s, "\n\nProvisional: {r}.");
     }
     s
 }
