@@ -10,5 +10,6 @@ mod conversations;
 mod fuzz_json;
 mod http;
 mod oidc;
+mod plan;
 mod profile;
 mod scale_out;

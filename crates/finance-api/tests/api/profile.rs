@@ -80,7 +80,10 @@ async fn patch_updates_clears_and_recomputes_tax(backend: Backend) {
         chrono::Utc::now(),
     );
     let fy = finance_domain::tax::year::au_start_year_on(today);
-    assert_eq!(p["taxYear"], finance_domain::tax::year::au_label(fy).as_str());
+    assert_eq!(
+        p["taxYear"],
+        finance_domain::tax::year::au_label(fy).as_str()
+    );
     let (_, again) = app.get(&user, "/api/financial-profile").await;
     assert_eq!(again, p, "the response is what was saved");
 

@@ -4,6 +4,7 @@ pub mod assumptions;
 pub mod country;
 pub mod get;
 pub mod patch;
+pub mod plan;
 pub mod projection;
 pub mod recommendations;
 pub mod rendered;
