@@ -127,7 +127,7 @@ pub(crate) fn compose(ctx: &AdvisorContext, u: &Understanding) -> AdvisorReply {
         Intent::ProfileSummary => summary_section(u, &mut out),
         Intent::Greeting => out.para(greeting(country)),
         Intent::Thanks => out.para("You're welcome! Ask me any time about tax, take-home pay, retirement, budgeting or debt, or tell me more about your situation and I'll keep your profile up to date."),
-        Intent::Help => out.para(capabilities(false, country)),
+        Intent::Help => out.para(capabilities(country)),
         Intent::Unknown => out.para(fallback::reply(&u.reading, country)),
     }
     // A second, different question in the same message gets its own short answer.
@@ -229,11 +229,11 @@ fn greeting(country: Country) -> String {
     )
 }
 
-fn capabilities(unknown: bool, country: Country) -> String {
-    let lead = if unknown {
-        "I'm not sure I can help with that one. I'm Penny, a personal-finance assistant, and here's what I can do:"
-    } else {
-        "Here's what I can do:"
+fn capabilities(country: Country) -> String {
+    let lead = "Here's what I can do:";
+    let limits = match country {
+        Country::Australia => "this year's super caps, tax-free threshold and Age Pension rates",
+        Country::Us => "this year's 401(k), IRA and HSA limits and the standard deduction",
     };
     let (levy, account) = match country {
         Country::Australia => (
@@ -246,7 +246,7 @@ fn capabilities(unknown: bool, country: Country) -> String {
         ),
     };
     format!(
-        "{lead}\n\n- **Tax and take-home pay**: {levy} for any income, e.g. \"how much tax on $85,000?\"\n- **Retirement outlook**: a projection to your retirement age and the 4% rule income\n- **Your profile**: tell me your income, age, savings, expenses or debts and I'll remember them\n- **Topics**: {account}, emergency funds, budgeting, debt, leasing vs buying a car, property vs shares, family trusts and tax-effective investing"
+        "{lead}\n\n- **Tax and take-home pay**: {levy} for any income, e.g. \"how much tax on $85,000?\"\n- **Retirement outlook**: a projection to your retirement age and the 4% rule income\n- **Loans and savings**: repayments, extra repayments and payoff times, what savings grow to and what to save for a goal, e.g. \"repayments on $500,000 at 6% over 30 years?\"\n- **Pay changes and limits**: a bonus or raise after tax, a couple's take-home, {limits}\n- **Your profile**: tell me your income, age, savings, expenses or debts and I'll remember them\n- **Topics**: {account}, emergency funds, budgeting, debt, leasing vs buying a car, property vs shares, family trusts and tax-effective investing"
     )
 }
 
