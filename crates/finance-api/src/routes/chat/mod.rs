@@ -3,3 +3,16 @@
 pub mod send;
 pub mod stream;
 pub mod turn;
+
+use serde::Deserialize;
+use utoipa::ToSchema;
+
+/// The body of `POST /api/chat`, read by the JSON and the streamed answer alike (`turn::begin`).
+#[derive(Debug, Deserialize, ToSchema)]
+#[serde(rename_all = "camelCase", deny_unknown_fields)]
+pub struct ChatInput {
+    #[schema(schema_with = crate::schema_rules::message_schema)]
+    pub message: String,
+    /// Omitted (or empty) on the first message: a conversation is created.
+    pub conversation_id: Option<String>,
+}
