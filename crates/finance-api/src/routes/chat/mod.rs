@@ -7,7 +7,8 @@ pub mod turn;
 use serde::Deserialize;
 use utoipa::ToSchema;
 
-/// The body of `POST /api/chat`, read by the JSON and the streamed answer alike (`turn::begin`).
+// The body of `POST /api/chat`; here because the JSON answer (send.rs), the stream (stream.rs)
+// and turn.rs all read it.
 #[derive(Debug, Deserialize, ToSchema)]
 #[serde(rename_all = "camelCase", deny_unknown_fields)]
 pub struct ChatInput {
