@@ -19,6 +19,41 @@ pub const PROJECT_RETIREMENT: &str = "project_retirement";
 pub const GET_TOPIC: &str = "get_topic";
 pub const TOOL_NAMES: [&str; 4] = [CALCULATE_TAX, UPDATE_PROFILE, PROJECT_RETIREMENT, GET_TOPIC];
 
+/// A short line saying what a tool call is doing, shown above the growing reply: "Calculating your
+/// 2026 tax in CA". Arguments the model sent are only echoed when they are short plain words.
+pub fn step_label(name: &str, arguments: &str) -> String {
+    let args: serde_json::Map<String, Value> = serde_json::from_str(arguments).unwrap_or_default();
+    let word = |key: &str| {
+        args.get(key)
+            .and_then(Value::as_str)
+            .map(str::trim)
+            .filter(|v| {
+                !v.is_empty()
+                    && v.len() <= 12
+                    && v.chars().all(|c| c.is_ascii_alphanumeric() || c == '-')
+            })
+    };
+    match name {
+        CALCULATE_TAX => {
+            let mut label = "Calculating your".to_string();
+            if let Some(year) = word("taxYear") {
+                label.push(' ');
+                label.push_str(year);
+            }
+            label.push_str(" tax");
+            if let Some(state) = word("state") {
+                label.push_str(" in ");
+                label.push_str(&state.to_uppercase());
+            }
+            label
+        }
+        UPDATE_PROFILE => "Updating your profile".into(),
+        PROJECT_RETIREMENT => "Projecting your retirement savings".into(),
+        GET_TOPIC => "Reading the topic library".into(),
+        _ => "Working on it".into(),
+    }
+}
+
 /// JSON-schema definitions sent with every request: (name, description, parameters).
 pub fn definitions() -> Vec<(&'static str, &'static str, Value)> {
     let writable: Vec<&str> = ProfileField::ALL

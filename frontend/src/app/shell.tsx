@@ -1,6 +1,6 @@
 import { Tabs } from 'radix-ui';
 import { LayoutDashboard, type LucideIcon, MessageCircle, BookOpen } from 'lucide-react';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useCallback, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { Avatar } from '@/components/ui/avatar';
 import { Logo } from '@/components/ui/logo';
@@ -37,15 +37,37 @@ function isTab(value: string | null): value is Tab {
 }
 
 export function Shell({ user }: { user: User }) {
-  // "/" stays the only route; the open tab rides in the query string (`/?tab=dashboard`), so a tab can be
-  // linked to, survives a reload and can be audited on its own.
-  const [params, setParams] = useSearchParams();
-  const requested = params.get('tab');
+  // "/" stays the only route; the open tab (`/?tab=dashboard`) and the open conversation
+  // (`/?conversation=<id>`) ride in the query string, so a reload, the back button or a shared link
+  // reopens them. The shell owns the conversation so that a topic sent from Topics opens in Chat.
+  const [searchParams, setSearchParams] = useSearchParams();
+  const requested = searchParams.get('tab');
   const tab: Tab = isTab(requested) ? requested : 'chat';
-  const setTab = (next: Tab) => setParams(next === 'chat' ? {} : { tab: next }, { replace: true });
+  const setTab = (next: Tab) =>
+    setSearchParams(
+      (params) => {
+        const nextParams = new URLSearchParams(params);
+        if (next === 'chat') nextParams.delete('tab');
+        else nextParams.set('tab', next);
+        return nextParams;
+      },
+      { replace: true },
+    );
   const [profileOpen, setProfileOpen] = useState(false);
-  // The shell owns the conversation so that a topic sent from Topics opens in Chat.
-  const [conversationId, setConversationId] = useState<string | null>(null);
+  const conversationId = searchParams.get('conversation') || null;
+  const setConversationId = useCallback(
+    (id: string | null, how?: { replace?: boolean }) =>
+      setSearchParams(
+        (params) => {
+          const next = new URLSearchParams(params);
+          if (id) next.set('conversation', id);
+          else next.delete('conversation');
+          return next;
+        },
+        { replace: how?.replace ?? false },
+      ),
+    [setSearchParams],
+  );
 
   return (
     <TooltipProvider>

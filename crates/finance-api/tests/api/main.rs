@@ -10,5 +10,8 @@ mod conversations;
 mod fuzz_json;
 mod http;
 mod oidc;
+mod plan;
 mod profile;
 mod scale_out;
+mod stream;
+mod undo;

@@ -21,3 +21,4 @@ export type Projection = Schemas['ProjectionResponse'];
 export type Recommendation = Schemas['RecommendationDto'];
 export type ProfileInput = Schemas['ProfileInput'];
 export type AssumptionsInput = Schemas['AssumptionsInput'];
+export type Conversation = Schemas['ConversationDto'];
