@@ -156,6 +156,26 @@ pub fn income_schema() -> impl Into<RefOr<Schema>> {
         .examples(["85000"])
 }
 
+/// An optional amount of dollars: a number, a numeric string, or null / empty for none.
+pub fn optional_money_schema() -> impl Into<RefOr<Schema>> {
+    let max = finance_domain::validation::MAX_MONEY;
+    let max_f64: f64 = max.to_string().parse().unwrap_or(1e12);
+    OneOfBuilder::new()
+        .item(
+            ObjectBuilder::new()
+                .schema_type(Type::Number)
+                .minimum(Some(0))
+                .maximum(Some(max_f64)),
+        )
+        .item(string(true).description(Some(
+            "A decimal number of dollars from 0 to 1000000000000; empty means none",
+        )))
+        .description(Some(
+            "Dollars: a number or a numeric string, from 0 to 1,000,000,000,000; null or empty means none.",
+        ))
+        .examples(["30000"])
+}
+
 pub fn message_schema() -> impl Into<RefOr<Schema>> {
     string(false)
         .description(Some("1 to 4,000 characters, not only white space."))

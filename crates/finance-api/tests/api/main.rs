@@ -14,4 +14,5 @@ mod plan;
 mod profile;
 mod scale_out;
 mod stream;
+mod tax;
 mod undo;

@@ -582,6 +582,12 @@ export interface components {
             surplus: string;
             sustainableIncome: string;
         };
+        /** @description Take-home pay per pay period (fortnightly is the US biweekly). */
+        PayPeriodsDto: {
+            fortnightly: string;
+            monthly: string;
+            weekly: string;
+        };
         PlanResponse: {
             /** @description Australia: the Age Pension a fortnight in today's dollars, in its first year. */
             agePensionFortnightly?: string | null;
@@ -850,6 +856,11 @@ export interface components {
         };
         TaxInput: {
             /**
+             * Format: int32
+             * @description Age at the end of the tax year, 0 to 120.
+             */
+            age?: number | null;
+            /**
              * @description "australia" or "us"; also AU, AUS, USA, United States, United States of America, America (any case, surrounding spaces ignored).
              * @example australia
              */
@@ -865,11 +876,41 @@ export interface components {
              */
             filingStatus?: string | null;
             /**
+             * @description Dollars: a number or a numeric string, from 0 to 1,000,000,000,000; null or empty means none.
+             * @example 30000
+             */
+            helpDebt?: number | (string | null);
+            /**
+             * @description Dollars: a number or a numeric string, from 0 to 1,000,000,000,000; null or empty means none.
+             * @example 30000
+             */
+            householdIncome?: number | (string | null);
+            /**
              * @description Annual income in dollars: a number or a numeric string, from 0 to 1,000,000,000,000.
              * @example 85000
              */
             income: number | string;
+            /**
+             * @description single, married, de facto, divorced, separated or widowed: a spouse selects the Australian
+             *     Medicare levy family thresholds, the seniors offset couple rate and the US joint filing status.
+             */
+            maritalStatus?: string | null;
+            /**
+             * @description Dollars: a number or a numeric string, from 0 to 1,000,000,000,000; null or empty means none.
+             * @example 30000
+             */
+            preTaxRetirement?: number | (string | null);
             privateHospitalCover?: boolean | null;
+            /**
+             * @description Dollars: a number or a numeric string, from 0 to 1,000,000,000,000; null or empty means none.
+             * @example 30000
+             */
+            salarySacrifice?: number | (string | null);
+            /**
+             * Format: int32
+             * @description US joint filers: the spouse's age, 0 to 120; default `age`.
+             */
+            spouseAge?: number | null;
             /**
              * @description State code or name (NSW, CA, New South Wales…, any case) of the chosen country; empty means none.
              * @example NSW
@@ -891,15 +932,20 @@ export interface components {
             federalTax: string;
             ficaTax: string;
             filingStatus?: string | null;
+            /** @description Australia only (0 when there is no study loan); absent for the US. */
+            helpRepayment?: string | null;
             income: string;
             marginalRate: string;
             notModelled: string[];
+            /** @description Salary sacrifice (Australia) or the pre-tax 401(k)/403(b) deferral (US). */
+            preTaxContributions: string;
             provisional: boolean;
             provisionalReasons: string[];
             refundableCredits: components["schemas"]["TaxLineDto"][];
             state?: string | null;
             stateTax: string;
             takeHome: string;
+            takeHomePerPeriod: components["schemas"]["PayPeriodsDto"];
             taxYear: string;
         };
         /** @description The undo takes no options: its body is `{}`. */
