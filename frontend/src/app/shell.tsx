@@ -85,6 +85,16 @@ export function Shell({ user }: { user: User }) {
     [setSearchParams],
   );
 
+  // One update for both parameters: two setSearchParams calls in one event would each start from the
+  // same address, and the second would drop the first's change.
+  const openInChat = (id: string) =>
+    setSearchParams((params) => {
+      const next = new URLSearchParams(params);
+      next.set('conversation', id);
+      next.delete('tab');
+      return next;
+    });
+
   return (
     <TooltipProvider>
       <div className="mx-auto flex h-dvh w-full max-w-md flex-col bg-slate-50 shadow-xl">
@@ -138,10 +148,7 @@ export function Shell({ user }: { user: User }) {
               <Tabs.Content value="topics" className="relative h-full overflow-y-auto">
                 <Suspense fallback={<Spinner />}>
                   <TopicsScreen
-                    onSentToChat={(id) => {
-                      setConversationId(id);
-                      setTab('chat');
-                    }}
+                    onSentToChat={openInChat}
                   />
                 </Suspense>
               </Tabs.Content>

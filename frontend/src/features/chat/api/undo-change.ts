@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, unwrap } from '@/lib/api/client';
-import { PROFILE_KEY } from '@/lib/profile';
+import { invalidateProfileData } from '@/lib/profile';
 import { messagesKey } from './get-messages';
 
 export async function undoChange(changeSetId: string) {
@@ -23,8 +23,7 @@ export function useUndoChange(
     mutationFn: undoChange,
     onSuccess: async () => {
       await Promise.all([
-        queryClient.invalidateQueries({ queryKey: PROFILE_KEY }),
-        queryClient.invalidateQueries({ queryKey: ['/api/suggestions'] }),
+        invalidateProfileData(queryClient),
         conversationId
           ? queryClient.invalidateQueries({ queryKey: messagesKey(conversationId) })
           : Promise.resolve(),
