@@ -514,6 +514,12 @@ for m in ["What's the Age Pension rate?", "how much is the age pension", "What's
     add(m, AU, "limit:age_pension_rate", ["$1,200.90", "$905.20", "$321,500"])
 add("How much is the Age Pension?", US, "limit:age_pension_rate", ["$1,200.90"], has=["You're set up for the US"])
 
+# HELP repayment thresholds (ATO 2025-26, carried to 2026-27: 15c per dollar over $67,000, 17c over
+# $125,000, 10% of the whole repayment income above $179,285)
+for m in ["What's the HECS repayment threshold?", "when do I start repaying HECS?", "help repayment rates this year",
+          "what was the HELP repayment threshold in 2025-26?"]:
+    add(m, AU, "limit:help_repayment_thresholds", ["$67,000", "$125,000", "$179,285"], has=["15%", "17%"])
+
 # ---------------------------------------------------------------- explainers (country-correct)
 EXPL = {
     "franking_credits": (["How do franking credits work?", "what are franking credits", "Can you explain franked dividends?",

@@ -32,6 +32,7 @@ pub enum LimitKind {
     Ira,
     Hsa,
     AgePension,
+    HelpThresholds,
 }
 
 impl LimitKind {
@@ -51,6 +52,7 @@ impl LimitKind {
             LimitKind::Ira => "ira_limit",
             LimitKind::Hsa => "hsa_limit",
             LimitKind::AgePension => "age_pension_rate",
+            LimitKind::HelpThresholds => "help_repayment_thresholds",
         }
     }
 
@@ -68,7 +70,8 @@ impl LimitKind {
             | LimitKind::ConcessionalCap
             | LimitKind::NonConcessionalCap
             | LimitKind::SuperGuarantee
-            | LimitKind::AgePension => Country::Australia,
+            | LimitKind::AgePension
+            | LimitKind::HelpThresholds => Country::Australia,
             // Both countries have brackets; the message or profile decides.
             LimitKind::TaxBrackets => Country::Australia,
         }
@@ -77,6 +80,26 @@ impl LimitKind {
 
 /// (phrases, kind): any phrase names the limit.
 const NAMES: &[(&[&str], LimitKind)] = &[
+    (
+        &[
+            "hecs threshold",
+            "hecs repayment threshold",
+            "hecs repayment thresholds",
+            "help threshold",
+            "help repayment threshold",
+            "help repayment thresholds",
+            "hecs repayment rate",
+            "hecs repayment rates",
+            "help repayment rate",
+            "help repayment rates",
+            "start repaying hecs",
+            "start repaying my hecs",
+            "start repaying help",
+            "study loan threshold",
+            "study loan repayment threshold",
+        ],
+        LimitKind::HelpThresholds,
+    ),
     (
         &[
             "age pension rate",
@@ -385,6 +408,9 @@ fn au_answer(kind: LimitKind, ctx: &AdvisorContext, u: &Understanding, out: &mut
     if kind == LimitKind::AgePension {
         return out.para(age_pension_rates(ctx.today));
     }
+    if kind == LimitKind::HelpThresholds {
+        return out.para(help_thresholds(start));
+    }
     if matches!(
         kind,
         LimitKind::ConcessionalCap | LimitKind::NonConcessionalCap | LimitKind::SuperGuarantee
@@ -593,6 +619,63 @@ pub fn age_pension_rates(today: chrono::NaiveDate) -> String {
     );
     for r in &p.provisional_reasons {
         let _ = write!(s, "\n\nProvisional: {r}.");
+    }
+    s
+}
+
+/// Compulsory HELP (study loan) repayment thresholds for the financial year starting `start`, from
+/// the tax engine's table.
+fn help_thresholds(start: i32) -> String {
+    use finance_domain::tax::au::params::HelpSchedule;
+    let Some(p) = au::for_start_year(start) else {
+        return format!(
+            "I have the Australian tables for {} only, so I can't quote {}.",
+            au::supported(),
+            au_label(start)
+        );
+    };
+    let mut s = format!(
+        "**Compulsory HELP (HECS) repayments in {}**, worked out on your repayment income and collected through your tax return:\n",
+        p.label
+    );
+    match p.help.schedule {
+        HelpSchedule::Marginal {
+            scale,
+            flat_above,
+            flat_rate,
+        } => {
+            for b in scale.iter().filter(|b| !b.rate.is_zero()) {
+                let _ = write!(
+                    s,
+                    "\n- {} of each dollar above {}",
+                    percent(b.rate),
+                    money(b.from)
+                );
+            }
+            let _ = write!(
+                s,
+                "\n- above {}: {} of your whole repayment income",
+                money(flat_above),
+                percent(flat_rate)
+            );
+            if let Some(first) = scale.iter().find(|b| !b.rate.is_zero()) {
+                let _ = write!(s, "\n\nBelow {} nothing is compulsory.", money(first.from));
+            }
+        }
+        HelpSchedule::WholeIncome(rows) => {
+            for (from, rate) in rows.iter().filter(|(_, r)| !r.is_zero()) {
+                let _ = write!(
+                    s,
+                    "\n- from {}: {} of your whole repayment income",
+                    money(*from),
+                    percent(*rate)
+                );
+            }
+        }
+    }
+    s.push_str(" (Source: ATO, Study and training loan repayment thresholds and rates; Higher Education Support Act 2003 s 154-20.)");
+    if let Some(why) = p.help.provisional {
+        let _ = write!(s, "\n\nProvisional: {why}.");
     }
     s
 }
