@@ -230,6 +230,18 @@ mod tests {
         )
         .unwrap_err();
         assert_eq!(err.field(), Some("preTaxRetirement"));
+        // Pay cannot go below nothing: FICA is on the whole wage, so deferring all of it is refused.
+        let err = apply_update(
+            &mut us,
+            &[
+                raw(ProfileField::AnnualIncome, "20000"),
+                raw(ProfileField::PreTaxRetirement, "20000"),
+            ],
+            today(),
+        )
+        .unwrap_err();
+        assert_eq!(err.field(), Some("preTaxRetirement"));
+        assert!(err.to_string().contains("at most $18,470"), "{err}");
     }
 
     #[test]

@@ -14,6 +14,7 @@ use std::fmt;
 use std::str::FromStr;
 
 use finance_domain::ProfileField;
+use finance_domain::validation::FieldKind;
 use finance_store::Backend;
 use proptest::prelude::*;
 use proptest::sample::{Index, select};
@@ -621,8 +622,6 @@ fn strings(list: &[&str]) -> Vec<String> {
 // ---------------------------------------------------------------------------------------------
 // Checks.
 
-const TEXT_FIELDS: [&str; 4] = ["country", "state", "maritalStatus", "otherAssets"];
-
 fn is_numeric_string(s: &str) -> bool {
     let mut parts = s.split('.');
     let whole = parts.next().unwrap_or("");
@@ -659,8 +658,11 @@ fn check_profile(p: &Value) -> Result<(), String> {
                         )
                     )
             }
-            n if TEXT_FIELDS.contains(&n) => v.is_null() || v.is_string(),
-            _ => v.is_null() || v.as_str().is_some_and(is_numeric_string),
+            // The rest by the kind the domain's field table gives them.
+            _ => match field.kind() {
+                FieldKind::Region | FieldKind::Text => v.is_null() || v.is_string(),
+                _ => v.is_null() || v.as_str().is_some_and(is_numeric_string),
+            },
         };
         if !ok {
             return Err(format!("{name} = {v} is not valid: {p}"));

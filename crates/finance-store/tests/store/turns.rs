@@ -114,8 +114,8 @@ both!(
         // the domain recomputed as system.
         for a in &audit {
             assert_eq!(a.change_set_id.as_deref(), Some(set.as_str()));
-            let computed =
-                ["federalTax", "stateTax", "ficaTax", "takeHome"].contains(&a.field.as_str());
+            let computed = finance_domain::ProfileField::from_name(&a.field)
+                .is_some_and(|f| finance_domain::ProfileField::COMPUTED.contains(&f));
             let want = if computed {
                 ChangeSource::System
             } else {

@@ -200,6 +200,15 @@ pub fn calculate(req: &TaxRequest, today: NaiveDate) -> Result<TaxResult, Domain
     let total = income_tax + fica;
     let marginal = tax_marginal + levy.marginal + surcharge.map_or(Decimal::ZERO, |s| s.rate);
     let take_home = cents(salary) - cents(sacrifice) - total - help_repayment;
+    if take_home < Decimal::ZERO && sacrifice > Decimal::ZERO {
+        return Err(DomainError::invalid(
+            "salarySacrifice",
+            format!(
+                "is more than the pay left after tax: at most {} can be sacrificed",
+                crate::money::money((cents(sacrifice) + take_home).max(Decimal::ZERO))
+            ),
+        ));
+    }
     Ok(TaxResult {
         country: Country::Australia,
         tax_year: label,

@@ -221,6 +221,17 @@ pub fn calculate(req: &TaxRequest, today: NaiveDate) -> Result<TaxResult, Domain
 
     let total = federal_tax + state_tax + fica_tax;
     let take_home = cents(wages) - cents(deferral) - total;
+    // Social Security and Medicare tax is on the whole wage, so a deferral can only use what is left
+    // after it: pay cannot go below nothing.
+    if take_home < Decimal::ZERO && deferral > Decimal::ZERO {
+        return Err(DomainError::invalid(
+            "preTaxRetirement",
+            format!(
+                "is more than the pay left after tax: at most {} can be deferred",
+                crate::money::money((cents(deferral) + take_home).max(Decimal::ZERO))
+            ),
+        ));
+    }
     Ok(TaxResult {
         country: Country::Us,
         tax_year: label,
