@@ -39,8 +39,8 @@ pub fn apply_update(
     Ok(changes)
 }
 
-/// Sets the four computed fields from the profile's tax inputs; with no income they are cleared.
-/// Returns the calculation when there was one.
+/// Sets the computed fields (the four figures and the tax year they are for) from the profile's tax
+/// inputs; with no income they are cleared. Returns the calculation when there was one.
 pub fn recompute_tax(
     p: &mut FinancialProfile,
     today: NaiveDate,
@@ -50,6 +50,7 @@ pub fn recompute_tax(
         p.state_tax = None;
         p.fica_tax = None;
         p.take_home = None;
+        p.tax_year = None;
         return Ok(None);
     }
     let r = calculate(&TaxRequest::from_profile(p), today)?;
@@ -57,7 +58,20 @@ pub fn recompute_tax(
     p.state_tax = Some(r.state_tax);
     p.fica_tax = Some(r.fica_tax);
     p.take_home = Some(r.take_home);
+    p.tax_year = Some(r.tax_year.clone());
     Ok(Some(r))
+}
+
+/// The profile with its computed tax figures worked out for the tax year in force on `today` (use
+/// `clock::tax_today`), so what is shown is never left over from an earlier year or an earlier
+/// parameter table. The stored figures are only a record of the last write. When the inputs cannot
+/// be calculated (never for a profile that passed validation) the stored figures are kept.
+pub fn with_current_tax(p: &FinancialProfile, today: NaiveDate) -> FinancialProfile {
+    let mut current = p.clone();
+    match recompute_tax(&mut current, today) {
+        Ok(_) => current,
+        Err(_) => p.clone(),
+    }
 }
 
 /// "Profile updated: annual income $85,000, age 34" (country-aware labels; computed tax fields not
@@ -67,7 +81,7 @@ pub fn describe_changes(changes: &[FieldChange], country: Country) -> Option<Str
         .iter()
         .filter(|c| !ProfileField::COMPUTED.contains(&c.field))
         .map(|c| {
-            let label = label(c.field, country);
+            let label = c.field.label(country);
             match &c.new {
                 None => format!("{label} cleared"),
                 Some(v) => format!("{label} {}", display_value(c.field, v)),
@@ -75,52 +89,6 @@ pub fn describe_changes(changes: &[FieldChange], country: Country) -> Option<Str
         })
         .collect();
     (!parts.is_empty()).then(|| format!("Profile updated: {}", parts.join(", ")))
-}
-
-fn label(field: ProfileField, country: Country) -> &'static str {
-    use ProfileField as F;
-    match field {
-        F::Country => "country",
-        F::State => match country {
-            Country::Australia => "state or territory",
-            Country::Us => "state",
-        },
-        F::AnnualIncome => "annual income",
-        F::HouseholdIncome => "household income",
-        F::MonthlyExpenses => "monthly expenses",
-        F::TakeHome => "take-home pay",
-        F::FederalTax => match country {
-            Country::Australia => "income tax",
-            Country::Us => "federal tax",
-        },
-        F::StateTax => "state tax",
-        F::FicaTax => match country {
-            Country::Australia => "Medicare levy",
-            Country::Us => "FICA",
-        },
-        F::CurrentSavings => "savings",
-        F::PropertyValue => "property value",
-        F::SuperBalance => match country {
-            Country::Australia => "super balance",
-            Country::Us => "401(k) balance",
-        },
-        F::InvestmentAccounts => "investments",
-        F::EmergencyFund => "emergency fund",
-        F::EmergencyFundCurrent => "current emergency fund",
-        F::EmergencyFundMonths => "emergency fund target",
-        F::MortgageBalance => "mortgage balance",
-        F::Debts => "debts",
-        F::RentOrMortgage => "rent or mortgage",
-        F::NumberOfCars => "cars",
-        F::Dependents => "dependents",
-        F::Age => "age",
-        F::MaritalStatus => "marital status",
-        F::OtherAssets => "other assets",
-        F::RetirementAge => "retirement age",
-        F::ExpectedReturnRate => "expected return",
-        F::RetirementWithdrawalRate => "withdrawal rate",
-        F::PrivateHospitalCover => "private hospital cover",
-    }
 }
 
 fn display_value(field: ProfileField, raw: &str) -> String {
@@ -193,11 +161,38 @@ mod tests {
                 ProfileField::FederalTax,
                 ProfileField::StateTax,
                 ProfileField::FicaTax,
+                ProfileField::TaxYear,
             ]
         );
+        assert_eq!(p.tax_year.as_deref(), Some("2026-27"));
         assert_eq!(
             describe_changes(&changes, p.country).as_deref(),
             Some("Profile updated: annual income $85,000")
+        );
+    }
+
+    #[test]
+    fn figures_left_from_an_earlier_year_are_worked_out_again_for_today() {
+        let mut p = FinancialProfile::default();
+        let in_2024_25 = NaiveDate::from_ymd_opt(2025, 3, 1).unwrap();
+        apply_update(
+            &mut p,
+            &[raw(ProfileField::AnnualIncome, "85000")],
+            in_2024_25,
+        )
+        .unwrap();
+        // 2024-25: 4,288 + 30% × 40,000 = 16,288.
+        assert_eq!(p.federal_tax, Some(dec!(16_288)));
+        assert_eq!(p.tax_year.as_deref(), Some("2024-25"));
+        let now = with_current_tax(&p, today());
+        assert_eq!(now.federal_tax, Some(dec!(16_020)));
+        assert_eq!(now.take_home, Some(dec!(67_280)));
+        assert_eq!(now.tax_year.as_deref(), Some("2026-27"));
+        // Nothing but the computed fields moves.
+        assert_eq!(now.annual_income, p.annual_income);
+        assert_eq!(
+            with_current_tax(&FinancialProfile::default(), today()),
+            FinancialProfile::default()
         );
     }
 

@@ -1,9 +1,8 @@
 //! The one validation every writer of a profile goes through: REST forms, quick edits and the advisor.
 //!
-//! Bounds (documented in docs/domain.md): age 0-120; retirementAge 1-100; rates are fractions 0-1;
-//! money 0 to 1e12; dependents 0-20; numberOfCars 0-50; emergencyFundMonths 0-60; maritalStatus one of
-//! single, married, de facto, divorced, separated, widowed; otherAssets at most 500 characters;
-//! state must belong to the profile's country.
+//! Each field's kind and bounds come from the one field table (`profile::fields`, listed in
+//! docs/domain.md); this module reads raw values against them. A state must belong to the profile's
+//! country.
 
 use std::str::FromStr;
 
@@ -15,95 +14,12 @@ use crate::error::DomainError;
 use crate::profile::{Country, FinancialProfile, MaritalStatus};
 use crate::region::Region;
 
+pub use crate::profile::fields::{FieldKind, FieldValue, ProfileField};
+
 pub const MAX_MONEY: Decimal = dec!(1_000_000_000_000);
 pub const MAX_OTHER_ASSETS_CHARS: usize = 500;
 
-/// Every writable profile field, by its camelCase API name.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
-pub enum ProfileField {
-    Country,
-    State,
-    AnnualIncome,
-    HouseholdIncome,
-    MonthlyExpenses,
-    TakeHome,
-    FederalTax,
-    StateTax,
-    FicaTax,
-    CurrentSavings,
-    PropertyValue,
-    SuperBalance,
-    InvestmentAccounts,
-    EmergencyFund,
-    EmergencyFundCurrent,
-    EmergencyFundMonths,
-    MortgageBalance,
-    Debts,
-    RentOrMortgage,
-    NumberOfCars,
-    Dependents,
-    Age,
-    MaritalStatus,
-    OtherAssets,
-    RetirementAge,
-    ExpectedReturnRate,
-    RetirementWithdrawalRate,
-    PrivateHospitalCover,
-}
-
-/// How a field's value is read and bounded.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum FieldKind {
-    Country,
-    Region,
-    /// Dollars, 0 to 1e12, up to 2 decimal places.
-    Money,
-    /// A fraction from 0 to 1.
-    Rate,
-    /// A whole number between the bounds, inclusive.
-    Count {
-        min: u32,
-        max: u32,
-    },
-    /// A decimal number of months, 0 to 60.
-    Months,
-    MaritalStatus,
-    Text,
-    Bool,
-}
-
 impl ProfileField {
-    pub const ALL: [ProfileField; 28] = [
-        ProfileField::Country,
-        ProfileField::State,
-        ProfileField::AnnualIncome,
-        ProfileField::HouseholdIncome,
-        ProfileField::MonthlyExpenses,
-        ProfileField::TakeHome,
-        ProfileField::FederalTax,
-        ProfileField::StateTax,
-        ProfileField::FicaTax,
-        ProfileField::CurrentSavings,
-        ProfileField::PropertyValue,
-        ProfileField::SuperBalance,
-        ProfileField::InvestmentAccounts,
-        ProfileField::EmergencyFund,
-        ProfileField::EmergencyFundCurrent,
-        ProfileField::EmergencyFundMonths,
-        ProfileField::MortgageBalance,
-        ProfileField::Debts,
-        ProfileField::RentOrMortgage,
-        ProfileField::NumberOfCars,
-        ProfileField::Dependents,
-        ProfileField::Age,
-        ProfileField::MaritalStatus,
-        ProfileField::OtherAssets,
-        ProfileField::RetirementAge,
-        ProfileField::ExpectedReturnRate,
-        ProfileField::RetirementWithdrawalRate,
-        ProfileField::PrivateHospitalCover,
-    ];
-
     /// The fields of `POST /api/financial-profile/assumptions` (spec section 7).
     pub const ASSUMPTIONS: [ProfileField; 7] = [
         ProfileField::Age,
@@ -116,15 +32,16 @@ impl ProfileField {
     ];
 
     /// Fields the tax engine derives; people may not set them directly.
-    pub const COMPUTED: [ProfileField; 4] = [
+    pub const COMPUTED: [ProfileField; 5] = [
         ProfileField::TakeHome,
         ProfileField::FederalTax,
         ProfileField::StateTax,
         ProfileField::FicaTax,
+        ProfileField::TaxYear,
     ];
 
     /// Changing one of these makes the stored tax figures stale.
-    pub const TAX_INPUTS: [ProfileField; 7] = [
+    pub const TAX_INPUTS: [ProfileField; 12] = [
         ProfileField::AnnualIncome,
         ProfileField::HouseholdIncome,
         ProfileField::Country,
@@ -132,121 +49,21 @@ impl ProfileField {
         ProfileField::MaritalStatus,
         ProfileField::Dependents,
         ProfileField::PrivateHospitalCover,
+        ProfileField::Age,
+        ProfileField::SpouseAge,
+        ProfileField::HelpDebt,
+        ProfileField::SalarySacrifice,
+        ProfileField::PreTaxRetirement,
     ];
-
-    pub fn name(self) -> &'static str {
-        match self {
-            ProfileField::Country => "country",
-            ProfileField::State => "state",
-            ProfileField::AnnualIncome => "annualIncome",
-            ProfileField::HouseholdIncome => "householdIncome",
-            ProfileField::MonthlyExpenses => "monthlyExpenses",
-            ProfileField::TakeHome => "takeHome",
-            ProfileField::FederalTax => "federalTax",
-            ProfileField::StateTax => "stateTax",
-            ProfileField::FicaTax => "ficaTax",
-            ProfileField::CurrentSavings => "currentSavings",
-            ProfileField::PropertyValue => "propertyValue",
-            ProfileField::SuperBalance => "superBalance",
-            ProfileField::InvestmentAccounts => "investmentAccounts",
-            ProfileField::EmergencyFund => "emergencyFund",
-            ProfileField::EmergencyFundCurrent => "emergencyFundCurrent",
-            ProfileField::EmergencyFundMonths => "emergencyFundMonths",
-            ProfileField::MortgageBalance => "mortgageBalance",
-            ProfileField::Debts => "debts",
-            ProfileField::RentOrMortgage => "rentOrMortgage",
-            ProfileField::NumberOfCars => "numberOfCars",
-            ProfileField::Dependents => "dependents",
-            ProfileField::Age => "age",
-            ProfileField::MaritalStatus => "maritalStatus",
-            ProfileField::OtherAssets => "otherAssets",
-            ProfileField::RetirementAge => "retirementAge",
-            ProfileField::ExpectedReturnRate => "expectedReturnRate",
-            ProfileField::RetirementWithdrawalRate => "retirementWithdrawalRate",
-            ProfileField::PrivateHospitalCover => "privateHospitalCover",
-        }
-    }
 
     pub fn from_name(name: &str) -> Option<ProfileField> {
         ProfileField::ALL.into_iter().find(|f| f.name() == name)
-    }
-
-    pub fn kind(self) -> FieldKind {
-        match self {
-            ProfileField::Country => FieldKind::Country,
-            ProfileField::State => FieldKind::Region,
-            ProfileField::EmergencyFundMonths => FieldKind::Months,
-            ProfileField::NumberOfCars => FieldKind::Count { min: 0, max: 50 },
-            ProfileField::Dependents => FieldKind::Count { min: 0, max: 20 },
-            ProfileField::Age => FieldKind::Count { min: 0, max: 120 },
-            ProfileField::RetirementAge => FieldKind::Count { min: 1, max: 100 },
-            ProfileField::MaritalStatus => FieldKind::MaritalStatus,
-            ProfileField::OtherAssets => FieldKind::Text,
-            ProfileField::ExpectedReturnRate | ProfileField::RetirementWithdrawalRate => {
-                FieldKind::Rate
-            }
-            ProfileField::PrivateHospitalCover => FieldKind::Bool,
-            _ => FieldKind::Money,
-        }
     }
 
     /// Whether the stored tax figures must be recomputed when this field changes.
     pub fn affects_tax(self) -> bool {
         ProfileField::TAX_INPUTS.contains(&self)
     }
-
-    /// The stored value as its canonical string; `None` when never set.
-    pub fn get(self, p: &FinancialProfile) -> Option<String> {
-        fn d(v: Option<Decimal>) -> Option<String> {
-            v.map(|x| x.normalize().to_string())
-        }
-        fn n(v: Option<u32>) -> Option<String> {
-            v.map(|x| x.to_string())
-        }
-        match self {
-            ProfileField::Country => Some(p.country.as_str().to_string()),
-            ProfileField::State => p.state.map(|r| r.code().to_string()),
-            ProfileField::AnnualIncome => d(p.annual_income),
-            ProfileField::HouseholdIncome => d(p.household_income),
-            ProfileField::MonthlyExpenses => d(p.monthly_expenses),
-            ProfileField::TakeHome => d(p.take_home),
-            ProfileField::FederalTax => d(p.federal_tax),
-            ProfileField::StateTax => d(p.state_tax),
-            ProfileField::FicaTax => d(p.fica_tax),
-            ProfileField::CurrentSavings => d(p.current_savings),
-            ProfileField::PropertyValue => d(p.property_value),
-            ProfileField::SuperBalance => d(p.super_balance),
-            ProfileField::InvestmentAccounts => d(p.investment_accounts),
-            ProfileField::EmergencyFund => d(p.emergency_fund),
-            ProfileField::EmergencyFundCurrent => d(p.emergency_fund_current),
-            ProfileField::EmergencyFundMonths => d(p.emergency_fund_months),
-            ProfileField::MortgageBalance => d(p.mortgage_balance),
-            ProfileField::Debts => d(p.debts),
-            ProfileField::RentOrMortgage => d(p.rent_or_mortgage),
-            ProfileField::NumberOfCars => n(p.number_of_cars),
-            ProfileField::Dependents => n(p.dependents),
-            ProfileField::Age => n(p.age),
-            ProfileField::MaritalStatus => p.marital_status.map(|m| m.as_str().to_string()),
-            ProfileField::OtherAssets => p.other_assets.clone(),
-            ProfileField::RetirementAge => n(p.retirement_age),
-            ProfileField::ExpectedReturnRate => d(p.expected_return_rate),
-            ProfileField::RetirementWithdrawalRate => d(p.retirement_withdrawal_rate),
-            ProfileField::PrivateHospitalCover => p.private_hospital_cover.map(|b| b.to_string()),
-        }
-    }
-}
-
-/// A validated value for one field. `Clear` removes what was stored (the field reads as missing).
-#[derive(Debug, Clone, PartialEq)]
-pub enum FieldValue {
-    Clear,
-    Country(Country),
-    Region(Region),
-    Decimal(Decimal),
-    Count(u32),
-    MaritalStatus(MaritalStatus),
-    Text(String),
-    Bool(bool),
 }
 
 /// One applied change, for the audit trail: old and new values as canonical strings.
@@ -376,97 +193,26 @@ pub fn parse_field(
     }
 }
 
-fn mismatch(field: ProfileField) -> DomainError {
-    DomainError::invalid(field.name(), "has the wrong type of value")
-}
-
-/// Writes one already-validated value. Changing the country drops a state of the other country.
+/// Writes one already-validated value. Changing the country drops a state of the other country; a
+/// state must belong to the profile's country.
 pub fn set_field(
     p: &mut FinancialProfile,
     field: ProfileField,
     value: FieldValue,
 ) -> Result<(), DomainError> {
-    use FieldValue as V;
-    use ProfileField as F;
-    fn dec_of(field: ProfileField, v: V) -> Result<Option<Decimal>, DomainError> {
-        match v {
-            V::Clear => Ok(None),
-            V::Decimal(d) => Ok(Some(d)),
-            _ => Err(mismatch(field)),
-        }
+    if let FieldValue::Region(r) = &value
+        && r.country() != p.country
+    {
+        return Err(DomainError::invalid(
+            field.name(),
+            "must be a state of the profile's country",
+        ));
     }
-    fn count_of(field: ProfileField, v: V) -> Result<Option<u32>, DomainError> {
-        match v {
-            V::Clear => Ok(None),
-            V::Count(n) => Ok(Some(n)),
-            _ => Err(mismatch(field)),
-        }
-    }
-    match field {
-        F::Country => match value {
-            V::Country(c) => {
-                p.country = c;
-                if p.state.is_some_and(|s| s.country() != c) {
-                    p.state = None;
-                }
-            }
-            V::Clear => {
-                p.country = Country::default();
-                if p.state.is_some_and(|s| s.country() != p.country) {
-                    p.state = None;
-                }
-            }
-            _ => return Err(mismatch(field)),
-        },
-        F::State => match value {
-            V::Region(r) if r.country() == p.country => p.state = Some(r),
-            V::Region(_) => {
-                return Err(DomainError::invalid(
-                    field.name(),
-                    "must be a state of the profile's country",
-                ));
-            }
-            V::Clear => p.state = None,
-            _ => return Err(mismatch(field)),
-        },
-        F::MaritalStatus => match value {
-            V::MaritalStatus(m) => p.marital_status = Some(m),
-            V::Clear => p.marital_status = None,
-            _ => return Err(mismatch(field)),
-        },
-        F::OtherAssets => match value {
-            V::Text(t) => p.other_assets = Some(t),
-            V::Clear => p.other_assets = None,
-            _ => return Err(mismatch(field)),
-        },
-        F::PrivateHospitalCover => match value {
-            V::Bool(b) => p.private_hospital_cover = Some(b),
-            V::Clear => p.private_hospital_cover = None,
-            _ => return Err(mismatch(field)),
-        },
-        F::NumberOfCars => p.number_of_cars = count_of(field, value)?,
-        F::Dependents => p.dependents = count_of(field, value)?,
-        F::Age => p.age = count_of(field, value)?,
-        F::RetirementAge => p.retirement_age = count_of(field, value)?,
-        F::AnnualIncome => p.annual_income = dec_of(field, value)?,
-        F::HouseholdIncome => p.household_income = dec_of(field, value)?,
-        F::MonthlyExpenses => p.monthly_expenses = dec_of(field, value)?,
-        F::TakeHome => p.take_home = dec_of(field, value)?,
-        F::FederalTax => p.federal_tax = dec_of(field, value)?,
-        F::StateTax => p.state_tax = dec_of(field, value)?,
-        F::FicaTax => p.fica_tax = dec_of(field, value)?,
-        F::CurrentSavings => p.current_savings = dec_of(field, value)?,
-        F::PropertyValue => p.property_value = dec_of(field, value)?,
-        F::SuperBalance => p.super_balance = dec_of(field, value)?,
-        F::InvestmentAccounts => p.investment_accounts = dec_of(field, value)?,
-        F::EmergencyFund => p.emergency_fund = dec_of(field, value)?,
-        F::EmergencyFundCurrent => p.emergency_fund_current = dec_of(field, value)?,
-        F::EmergencyFundMonths => p.emergency_fund_months = dec_of(field, value)?,
-        F::MortgageBalance => p.mortgage_balance = dec_of(field, value)?,
-        F::Debts => p.debts = dec_of(field, value)?,
-        F::RentOrMortgage => p.rent_or_mortgage = dec_of(field, value)?,
-        F::ExpectedReturnRate => p.expected_return_rate = dec_of(field, value)?,
-        F::RetirementWithdrawalRate => p.retirement_withdrawal_rate = dec_of(field, value)?,
+    field
+        .assign(p, value)
+        .ok_or_else(|| DomainError::invalid(field.name(), "has the wrong type of value"))?;
+    if p.state.is_some_and(|s| s.country() != p.country) {
+        p.state = None;
     }
     Ok(())
 }

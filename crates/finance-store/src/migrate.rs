@@ -27,3 +27,32 @@ pub(crate) fn run(conn: &mut AnyConnection) -> Result<(), StoreError> {
     }
     Ok(())
 }
+
+/// Reverts every applied migration newer than `version` (its folder-name prefix, such as
+/// "2026-11-21-100000"), newest first. Only tests use it: to write rows in an older schema and
+/// check that the newer migrations carry them over.
+#[cfg(feature = "test-support")]
+pub(crate) fn revert_after(conn: &mut AnyConnection, version: &str) -> Result<(), StoreError> {
+    fn digits(v: &str) -> String {
+        v.chars().filter(char::is_ascii_digit).collect()
+    }
+    let keep = digits(version);
+    loop {
+        let newest = match conn {
+            AnyConnection::Sqlite(c) => c.applied_migrations(),
+            AnyConnection::Postgresql(c) => c.applied_migrations(),
+        }
+        .map_err(StoreError::Internal)?
+        .into_iter()
+        .map(|v| digits(&v.to_string()))
+        .max();
+        if newest.is_none_or(|v| v <= keep) {
+            return Ok(());
+        }
+        match conn {
+            AnyConnection::Sqlite(c) => c.revert_last_migration(SQLITE),
+            AnyConnection::Postgresql(c) => c.revert_last_migration(POSTGRES),
+        }
+        .map_err(StoreError::Internal)?;
+    }
+}

@@ -1,6 +1,8 @@
 import { Tabs } from 'radix-ui';
 import { LayoutDashboard, type LucideIcon, MessageCircle, BookOpen } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { Avatar } from '@/components/ui/avatar';
 import { Logo } from '@/components/ui/logo';
 import { Toaster } from '@/components/ui/toaster';
 import { TooltipProvider } from '@/components/ui/tooltip';
@@ -30,8 +32,17 @@ const TABS: { value: Tab; label: string; icon: LucideIcon }[] = [
   { value: 'topics', label: 'Topics', icon: BookOpen },
 ];
 
+function isTab(value: string | null): value is Tab {
+  return TABS.some((t) => t.value === value);
+}
+
 export function Shell({ user }: { user: User }) {
-  const [tab, setTab] = useState<Tab>('chat');
+  // "/" stays the only route; the open tab rides in the query string (`/?tab=dashboard`), so a tab can be
+  // linked to, survives a reload and can be audited on its own.
+  const [params, setParams] = useSearchParams();
+  const requested = params.get('tab');
+  const tab: Tab = isTab(requested) ? requested : 'chat';
+  const setTab = (next: Tab) => setParams(next === 'chat' ? {} : { tab: next }, { replace: true });
   const [profileOpen, setProfileOpen] = useState(false);
   // The shell owns the conversation so that a topic sent from Topics opens in Chat.
   const [conversationId, setConversationId] = useState<string | null>(null);
@@ -50,11 +61,7 @@ export function Shell({ user }: { user: User }) {
             onClick={() => setProfileOpen(true)}
             className="rounded-full focus-visible:ring-2 focus-visible:ring-teal-600 focus-visible:ring-offset-2 focus-visible:outline-none"
           >
-            {user.profileImageUrl ? (
-              <img src={user.profileImageUrl} alt="" className="size-9 rounded-full object-cover" />
-            ) : (
-              <span className="block size-9 rounded-full bg-slate-300" />
-            )}
+            <Avatar user={user} />
           </button>
         </header>
 

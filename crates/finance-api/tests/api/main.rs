@@ -10,6 +10,7 @@ mod conversations;
 mod fuzz_json;
 mod http;
 mod oidc;
+mod plan;
 mod profile;
 mod scale_out;
 mod tax;

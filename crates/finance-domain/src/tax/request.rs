@@ -53,7 +53,13 @@ impl TaxRequest {
             household_income: p.household_income,
             private_hospital_cover: p.private_hospital_cover,
             age: p.age,
-            ..TaxRequest::default()
+            // Only the profile's own country's fields: the other country's would be refused.
+            spouse_age: p.spouse_age.filter(|_| p.country == Country::Us),
+            help_debt: p.help_debt.filter(|_| p.country == Country::Australia),
+            salary_sacrifice: p
+                .salary_sacrifice
+                .filter(|_| p.country == Country::Australia),
+            pre_tax_retirement: p.pre_tax_retirement.filter(|_| p.country == Country::Us),
         }
     }
 

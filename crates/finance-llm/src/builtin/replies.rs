@@ -53,6 +53,8 @@ pub fn field_label(f: ProfileField, country: Country) -> &'static str {
         ProfileField::ExpectedReturnRate => "expected return",
         ProfileField::RetirementWithdrawalRate => "withdrawal rate",
         ProfileField::PrivateHospitalCover => "private hospital cover",
+        // The table's own label (profile::fields) for the fields added since these were written.
+        other => other.label(country),
     }
 }
 

@@ -19,130 +19,47 @@ use crate::models::{AuditEntry, ChangeSource, ProfileUpdateOutcome};
 use crate::schema::{financial_profiles, profile_audit};
 use crate::time::{from_ms, now_ms};
 
+/// One row per profile: the fields as a JSON object of canonical strings keyed by their API names,
+/// `{"annualIncome":"85000","age":"34"}`. Missing fields are absent. The mapping is generic over the
+/// domain's field table, so a new field needs no column, no migration and no code here.
 #[derive(Queryable, Selectable, Insertable, AsChangeset)]
-#[diesel(table_name = financial_profiles, primary_key(user_id), treat_none_as_null = true)]
+#[diesel(table_name = financial_profiles, primary_key(user_id))]
 struct ProfileRow {
     user_id: String,
-    country: Option<String>,
-    state: Option<String>,
-    annual_income: Option<String>,
-    household_income: Option<String>,
-    monthly_expenses: Option<String>,
-    take_home: Option<String>,
-    federal_tax: Option<String>,
-    state_tax: Option<String>,
-    fica_tax: Option<String>,
-    current_savings: Option<String>,
-    property_value: Option<String>,
-    super_balance: Option<String>,
-    investment_accounts: Option<String>,
-    emergency_fund: Option<String>,
-    emergency_fund_current: Option<String>,
-    emergency_fund_months: Option<String>,
-    mortgage_balance: Option<String>,
-    debts: Option<String>,
-    rent_or_mortgage: Option<String>,
-    number_of_cars: Option<String>,
-    dependents: Option<String>,
-    age: Option<String>,
-    marital_status: Option<String>,
-    other_assets: Option<String>,
-    retirement_age: Option<String>,
-    expected_return_rate: Option<String>,
-    retirement_withdrawal_rate: Option<String>,
-    private_hospital_cover: Option<String>,
+    fields: String,
     updated_at: i64,
 }
 
 impl ProfileRow {
-    fn empty(user_id: &str, updated_at: i64) -> ProfileRow {
+    fn from_profile(user_id: &str, p: &FinancialProfile, updated_at: i64) -> ProfileRow {
+        let fields: serde_json::Map<String, serde_json::Value> = ProfileField::ALL
+            .into_iter()
+            .filter_map(|f| Some((f.name().to_string(), f.get(p)?.into())))
+            .collect();
         ProfileRow {
             user_id: user_id.to_string(),
-            country: None,
-            state: None,
-            annual_income: None,
-            household_income: None,
-            monthly_expenses: None,
-            take_home: None,
-            federal_tax: None,
-            state_tax: None,
-            fica_tax: None,
-            current_savings: None,
-            property_value: None,
-            super_balance: None,
-            investment_accounts: None,
-            emergency_fund: None,
-            emergency_fund_current: None,
-            emergency_fund_months: None,
-            mortgage_balance: None,
-            debts: None,
-            rent_or_mortgage: None,
-            number_of_cars: None,
-            dependents: None,
-            age: None,
-            marital_status: None,
-            other_assets: None,
-            retirement_age: None,
-            expected_return_rate: None,
-            retirement_withdrawal_rate: None,
-            private_hospital_cover: None,
+            fields: serde_json::Value::Object(fields).to_string(),
             updated_at,
         }
     }
 
-    fn slot(&mut self, field: ProfileField) -> &mut Option<String> {
-        use ProfileField as F;
-        match field {
-            F::Country => &mut self.country,
-            F::State => &mut self.state,
-            F::AnnualIncome => &mut self.annual_income,
-            F::HouseholdIncome => &mut self.household_income,
-            F::MonthlyExpenses => &mut self.monthly_expenses,
-            F::TakeHome => &mut self.take_home,
-            F::FederalTax => &mut self.federal_tax,
-            F::StateTax => &mut self.state_tax,
-            F::FicaTax => &mut self.fica_tax,
-            F::CurrentSavings => &mut self.current_savings,
-            F::PropertyValue => &mut self.property_value,
-            F::SuperBalance => &mut self.super_balance,
-            F::InvestmentAccounts => &mut self.investment_accounts,
-            F::EmergencyFund => &mut self.emergency_fund,
-            F::EmergencyFundCurrent => &mut self.emergency_fund_current,
-            F::EmergencyFundMonths => &mut self.emergency_fund_months,
-            F::MortgageBalance => &mut self.mortgage_balance,
-            F::Debts => &mut self.debts,
-            F::RentOrMortgage => &mut self.rent_or_mortgage,
-            F::NumberOfCars => &mut self.number_of_cars,
-            F::Dependents => &mut self.dependents,
-            F::Age => &mut self.age,
-            F::MaritalStatus => &mut self.marital_status,
-            F::OtherAssets => &mut self.other_assets,
-            F::RetirementAge => &mut self.retirement_age,
-            F::ExpectedReturnRate => &mut self.expected_return_rate,
-            F::RetirementWithdrawalRate => &mut self.retirement_withdrawal_rate,
-            F::PrivateHospitalCover => &mut self.private_hospital_cover,
-        }
-    }
-
-    fn from_profile(user_id: &str, p: &FinancialProfile, updated_at: i64) -> ProfileRow {
-        let mut row = ProfileRow::empty(user_id, updated_at);
-        for f in ProfileField::ALL {
-            *row.slot(f) = f.get(p);
-        }
-        row
-    }
-
-    /// `ProfileField::ALL` lists the country before the state, so a state is read against it.
-    fn into_profile(mut self) -> Result<FinancialProfile, StoreError> {
+    /// Fields are read in `ProfileField::ALL` order, which lists the country before the state, so a
+    /// state is read against it. A name the table no longer has is ignored.
+    fn into_profile(self) -> Result<FinancialProfile, StoreError> {
+        let unreadable =
+            |e: String| StoreError::internal(format!("stored profile unreadable: {e}"));
+        let stored: serde_json::Map<String, serde_json::Value> =
+            serde_json::from_str(&self.fields).map_err(|e| unreadable(e.to_string()))?;
         let mut p = FinancialProfile::default();
         for f in ProfileField::ALL {
-            let Some(raw) = self.slot(f).take() else {
-                continue;
+            let raw = match stored.get(f.name()) {
+                None | Some(serde_json::Value::Null) => continue,
+                Some(serde_json::Value::String(raw)) => raw,
+                Some(other) => return Err(unreadable(format!("{} is {other}", f.name()))),
             };
-            let value = parse_field(f, Some(&raw), p.country)
+            parse_field(f, Some(raw), p.country)
                 .and_then(|v| set_field(&mut p, f, v))
-                .map_err(|e| StoreError::internal(format!("stored profile value unreadable: {e}")));
-            value?;
+                .map_err(|e| unreadable(e.to_string()))?;
         }
         Ok(p)
     }

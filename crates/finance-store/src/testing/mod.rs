@@ -87,6 +87,28 @@ impl Drop for TestDb {
     }
 }
 
+/// Reverts the migrations newer than `version` (a migration folder's date prefix) on the store's
+/// database, then runs `sql` in that older schema. `Store::open` on the same URL (or
+/// [`run_pending_migrations`]) brings it back up to date.
+pub fn write_in_schema_of(store: &Store, version: &str, sql: &str) {
+    use diesel::connection::SimpleConnection;
+    let mut c = store
+        .conn()
+        .unwrap_or_else(|e| panic!("a pooled connection: {e:?}"));
+    crate::migrate::revert_after(&mut c, version)
+        .unwrap_or_else(|e| panic!("reverting to {version}: {e:?}"));
+    c.batch_execute(sql)
+        .unwrap_or_else(|e| panic!("writing in the schema of {version}: {e}"));
+}
+
+/// Runs the migrations not yet applied, as `Store::open` does.
+pub fn run_pending_migrations(store: &Store) {
+    let mut c = store
+        .conn()
+        .unwrap_or_else(|e| panic!("a pooled connection: {e:?}"));
+    crate::migrate::run(&mut c).unwrap_or_else(|e| panic!("migrating: {e:?}"));
+}
+
 /// The pragmas in effect on a pooled SQLite connection (`None` on PostgreSQL).
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct SqlitePragmas {

@@ -234,6 +234,27 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/financial-profile/plan": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The retirement plan on the saved profile: year by year in today's dollars, with the Age Pension
+         *     or Social Security, drawdown, the sustainable spending and the Monte Carlo odds. The query's
+         *     what-ifs apply to this answer only.
+         */
+        get: operations["get_plan"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/financial-profile/projection": {
         parameters: {
             query?: never;
@@ -379,13 +400,27 @@ export interface components {
     schemas: {
         /** @description `POST /api/financial-profile/assumptions`: any of the seven planning assumptions. */
         AssumptionsInput: {
+            /** @description Age in years. */
             age?: string | number | boolean | null;
+            /** @description Cash savings. */
             currentSavings?: string | number | boolean | null;
+            /** @description Emergency fund target in months of expenses. */
             emergencyFundMonths?: string | number | boolean | null;
+            /** @description Expected annual return, a fraction: 0.07 is 7%. */
             expectedReturnRate?: string | number | boolean | null;
+            /** @description Monthly living expenses. */
             monthlyExpenses?: string | number | boolean | null;
+            /** @description Planned retirement age. */
             retirementAge?: string | number | boolean | null;
+            /** @description Annual withdrawal rate in retirement, a fraction. */
             retirementWithdrawalRate?: string | number | boolean | null;
+        };
+        /** @description p10/p50/p90 of the total balance in today's dollars at each age. */
+        BandsDto: {
+            ages: number[];
+            p10: string[];
+            p50: string[];
+            p90: string[];
         };
         CalculationsDto: {
             federalTax: string;
@@ -462,76 +497,209 @@ export interface components {
             monthly: string;
             weekly: string;
         };
-        /**
-         * @description The saved profile as the web app reads it: every field present, numbers as numeric strings
-         *     ("85000", "0.07"), the spec's defaults filled in, `null` where nothing is known.
-         */
+        PlanResponse: {
+            /** @description Australia: the Age Pension a fortnight in today's dollars, in its first year. */
+            agePensionFortnightly?: string | null;
+            assumptions: string[];
+            bands: components["schemas"]["BandsDto"];
+            /** Format: int32 */
+            horizonAge: number;
+            /**
+             * Format: int32
+             * @description The age from which spending can no longer be paid; null when the money lasts to the horizon.
+             */
+            moneyLastsToAge?: number | null;
+            /** @description The monthly spending the plan used (today's dollars). */
+            monthlySpending: string;
+            notes: string[];
+            /** Format: int32 */
+            paths: number;
+            provisional: boolean;
+            provisionalReasons: string[];
+            /** Format: int32 */
+            retirementAge: number;
+            rows: components["schemas"]["PlanRowDto"][];
+            /** Format: int64 */
+            seed: number;
+            /** @description US: the Social Security benefit a month in today's dollars, once claimed. */
+            socialSecurityMonthly?: string | null;
+            /** @description Share of Monte Carlo paths whose money lasts to the horizon (0-1). */
+            successProbability: string;
+            /** @description The monthly spending (today's dollars) that lasts exactly to the horizon. */
+            sustainableMonthlySpending?: string | null;
+        };
+        /** @description One year of the plan; money as numeric strings, today's dollars except `balance`. */
+        PlanRowDto: {
+            /** Format: int32 */
+            age: number;
+            /** @description Total balance (super/401(k) plus savings and investments) in that year's dollars. */
+            balance: string;
+            /** @description The same balance in today's dollars. */
+            balanceToday: string;
+            contributions: string;
+            /** @description Age Pension or Social Security received in the year. */
+            pensionIncome: string;
+            /** @description Spending the plan could not pay for in the year. */
+            shortfall: string;
+            withdrawals: string;
+            /** Format: int32 */
+            year: number;
+        };
+        /** @description The saved profile as the web app reads it: every field present, numbers as numeric strings ("85000", "0.07"), defaults filled in, `null` where nothing is known. */
         ProfileDto: {
+            /** @description Age in years. */
             age?: string | null;
+            /** @description Annual gross income. */
             annualIncome?: string | null;
             /** @description "australia" or "us". */
             country: string;
+            /** @description Cash savings. */
             currentSavings?: string | null;
+            /** @description Other debts owed. */
             debts?: string | null;
+            /** @description Number of dependants. */
             dependents?: string | null;
+            /** @description Emergency fund target. */
             emergencyFund?: string | null;
+            /** @description Emergency fund held now. */
             emergencyFundCurrent?: string | null;
+            /** @description Emergency fund target in months of expenses. */
             emergencyFundMonths?: string | null;
-            /** @description Fraction: 0.07 is 7%. */
+            /** @description US: the share of salary an employer matches into the 401(k), a fraction. */
+            employerMatch?: string | null;
+            /** @description Expected annual return, a fraction: 0.07 is 7%. */
             expectedReturnRate?: string | null;
+            /** @description Income tax (Australia) or federal tax (US), computed. */
             federalTax?: string | null;
+            /** @description Medicare levy and surcharge (Australia) or FICA (US), computed. */
             ficaTax?: string | null;
+            /** @description Australia: HELP / study and training loan balance still owed. */
+            helpDebt?: string | null;
+            /** @description The age a retirement plan runs to. */
+            horizonAge?: string | null;
+            /** @description Annual household income (for the Medicare levy surcharge family test). */
             householdIncome?: string | null;
+            /** @description Expected inflation, a fraction: plans are shown in today's dollars with it. */
+            inflationRate?: string | null;
+            /** @description Investment accounts outside super or a 401(k). */
             investmentAccounts?: string | null;
             /** @description single, married, de facto, divorced, separated or widowed. */
             maritalStatus?: string | null;
+            /** @description Monthly living expenses. */
             monthlyExpenses?: string | null;
+            /** @description Mortgage balance owed. */
             mortgageBalance?: string | null;
+            /** @description Number of cars. */
             numberOfCars?: string | null;
             /** @description Free text. */
             otherAssets?: string | null;
-            /** @description Australia: private hospital cover (Medicare levy surcharge). `null` means covered. */
+            /** @description US: pre-tax 401(k)/403(b) deferral each year. */
+            preTaxRetirement?: string | null;
+            /** @description Australia: private hospital cover (Medicare levy surcharge). Missing means covered. */
             privateHospitalCover?: boolean | null;
+            /** @description Value of property owned (0 or missing: not a homeowner). */
             propertyValue?: string | null;
+            /** @description Monthly rent or mortgage repayment. */
             rentOrMortgage?: string | null;
+            /** @description Planned retirement age. */
             retirementAge?: string | null;
+            /** @description Monthly spending in retirement, in today's dollars (missing: the monthly expenses). */
+            retirementSpending?: string | null;
+            /** @description Annual withdrawal rate in retirement, a fraction. */
             retirementWithdrawalRate?: string | null;
-            /** @description State or territory code (NSW, CA, …). */
+            /** @description Volatility of annual returns (standard deviation), a fraction, for the retirement odds. */
+            returnVolatility?: string | null;
+            /** @description Australia: salary sacrificed into super each year (concessional, before tax). */
+            salarySacrifice?: string | null;
+            /** @description US: the age Social Security is claimed (missing: the full retirement age). */
+            socialSecurityClaimAge?: string | null;
+            /** @description Age of a spouse or partner (US married filers; missing reads as the person's own age). */
+            spouseAge?: string | null;
+            /** @description Australian state/territory or US state/DC code (NSW, CA, …). */
             state?: string | null;
+            /** @description State income tax, computed (0 in Australia). */
             stateTax?: string | null;
+            /** @description Superannuation (Australia) or 401(k) (US) balance. */
             superBalance?: string | null;
             /** @description Annual take-home pay, computed. */
             takeHome?: string | null;
+            /** @description The tax year the computed figures are for ("2026-27", "2026"), computed. */
+            taxYear?: string | null;
+            /** @description Extra saving each year into savings and investments, beyond super or a 401(k). */
+            voluntaryContributions?: string | null;
         };
-        /**
-         * @description `PATCH /api/financial-profile`: any writable field; omitted fields are untouched, `null` clears.
-         *     Numbers may be sent as numbers or numeric strings; rates are fractions.
-         */
+        /** @description `PATCH /api/financial-profile`: any writable field; omitted fields are untouched, `null` clears. Numbers may be sent as numbers or numeric strings; rates are fractions. */
         ProfileInput: {
+            /** @description Age in years. */
             age?: string | number | boolean | null;
+            /** @description Annual gross income. */
             annualIncome?: string | number | boolean | null;
+            /** @description "australia" or "us". */
             country?: string | number | boolean | null;
+            /** @description Cash savings. */
             currentSavings?: string | number | boolean | null;
+            /** @description Other debts owed. */
             debts?: string | number | boolean | null;
+            /** @description Number of dependants. */
             dependents?: string | number | boolean | null;
+            /** @description Emergency fund target. */
             emergencyFund?: string | number | boolean | null;
+            /** @description Emergency fund held now. */
             emergencyFundCurrent?: string | number | boolean | null;
+            /** @description Emergency fund target in months of expenses. */
             emergencyFundMonths?: string | number | boolean | null;
+            /** @description US: the share of salary an employer matches into the 401(k), a fraction. */
+            employerMatch?: string | number | boolean | null;
+            /** @description Expected annual return, a fraction: 0.07 is 7%. */
             expectedReturnRate?: string | number | boolean | null;
+            /** @description Australia: HELP / study and training loan balance still owed. */
+            helpDebt?: string | number | boolean | null;
+            /** @description The age a retirement plan runs to. */
+            horizonAge?: string | number | boolean | null;
+            /** @description Annual household income (for the Medicare levy surcharge family test). */
             householdIncome?: string | number | boolean | null;
+            /** @description Expected inflation, a fraction: plans are shown in today's dollars with it. */
+            inflationRate?: string | number | boolean | null;
+            /** @description Investment accounts outside super or a 401(k). */
             investmentAccounts?: string | number | boolean | null;
+            /** @description single, married, de facto, divorced, separated or widowed. */
             maritalStatus?: string | number | boolean | null;
+            /** @description Monthly living expenses. */
             monthlyExpenses?: string | number | boolean | null;
+            /** @description Mortgage balance owed. */
             mortgageBalance?: string | number | boolean | null;
+            /** @description Number of cars. */
             numberOfCars?: string | number | boolean | null;
+            /** @description Free text. */
             otherAssets?: string | number | boolean | null;
+            /** @description US: pre-tax 401(k)/403(b) deferral each year. */
+            preTaxRetirement?: string | number | boolean | null;
+            /** @description Australia: private hospital cover (Medicare levy surcharge). Missing means covered. */
             privateHospitalCover?: string | number | boolean | null;
+            /** @description Value of property owned (0 or missing: not a homeowner). */
             propertyValue?: string | number | boolean | null;
+            /** @description Monthly rent or mortgage repayment. */
             rentOrMortgage?: string | number | boolean | null;
+            /** @description Planned retirement age. */
             retirementAge?: string | number | boolean | null;
+            /** @description Monthly spending in retirement, in today's dollars (missing: the monthly expenses). */
+            retirementSpending?: string | number | boolean | null;
+            /** @description Annual withdrawal rate in retirement, a fraction. */
             retirementWithdrawalRate?: string | number | boolean | null;
+            /** @description Volatility of annual returns (standard deviation), a fraction, for the retirement odds. */
+            returnVolatility?: string | number | boolean | null;
+            /** @description Australia: salary sacrificed into super each year (concessional, before tax). */
+            salarySacrifice?: string | number | boolean | null;
+            /** @description US: the age Social Security is claimed (missing: the full retirement age). */
+            socialSecurityClaimAge?: string | number | boolean | null;
+            /** @description Age of a spouse or partner (US married filers; missing reads as the person's own age). */
+            spouseAge?: string | number | boolean | null;
+            /** @description Australian state/territory or US state/DC code (NSW, CA, …). */
             state?: string | number | boolean | null;
+            /** @description Superannuation (Australia) or 401(k) (US) balance. */
             superBalance?: string | number | boolean | null;
+            /** @description Extra saving each year into savings and investments, beyond super or a 401(k). */
+            voluntaryContributions?: string | number | boolean | null;
         };
         ProjectionResponse: {
             outlook?: null | components["schemas"]["OutlookDto"];
@@ -1287,6 +1455,64 @@ export interface operations {
                 };
             };
             /** @description Bad input; the message names the field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    get_plan: {
+        parameters: {
+            query?: {
+                /** @description What-if retirement age, 1-100 */
+                retirementAge?: number;
+                /** @description What-if monthly spending in retirement, today's dollars */
+                monthlySpending?: string;
+                /** @description Inflation, a fraction (0.025 is 2.5%) */
+                inflation?: string;
+                /** @description Expected annual return, a fraction */
+                expectedReturn?: string;
+                /** @description Volatility of annual returns, a fraction */
+                volatility?: string;
+                /** @description Extra saving a year into savings and investments */
+                extraContribution?: string;
+                /** @description US: Social Security claim age, 62-70 */
+                claimAge?: number;
+                /** @description The age the plan runs to, 50-120 */
+                horizonAge?: number;
+                /** @description Monte Carlo paths, 1-20000 (default 2000) */
+                paths?: number;
+                /** @description Seed of the random returns: the same seed gives the same odds and bands (default 1) */
+                seed?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PlanResponse"];
+                };
+            };
+            /** @description A bad what-if (the message names it), or a profile without an age */
             400: {
                 headers: {
                     [name: string]: unknown;

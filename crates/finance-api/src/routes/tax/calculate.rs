@@ -203,7 +203,9 @@ pub async fn calculate(_user: AuthUser, body: JsonBody<TaxInput>) -> ApiResult<w
             input.pre_tax_retirement.as_ref(),
         )?,
     };
-    let result = tax::calculate(&request, chrono::Utc::now().date_naive())?;
+    let today =
+        finance_domain::clock::tax_today(request.country, request.state, chrono::Utc::now());
+    let result = tax::calculate(&request, today)?;
     Ok(web::Json(
         serde_json::to_value(result).map_err(ApiError::internal)?,
     ))

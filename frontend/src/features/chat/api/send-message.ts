@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ChatResponse } from '@/lib/api/types';
 import { api, unwrap } from '@/lib/api/client';
-import { PROFILE_KEY } from '@/lib/profile';
-import { messagesKey } from './get-messages';
+import { CONVERSATIONS_KEY } from '@/lib/conversations';
+import { invalidateProfileData } from '@/lib/profile';
 
 export interface SendMessageInput {
   message: string;
@@ -23,12 +23,11 @@ export function useSendMessage(options: {
     mutationFn: sendMessage,
     onSuccess: async (data) => {
       options.onSuccess?.(data);
+      // The conversations prefix covers the list and this thread: the reply is new data in the thread
+      // whether or not the profile changed.
       await Promise.all([
-        queryClient.invalidateQueries({ queryKey: ['/api/conversations'], exact: true }),
-        queryClient.invalidateQueries({ queryKey: PROFILE_KEY }),
-        queryClient.invalidateQueries({ queryKey: ['/api/suggestions'] }),
-        // The reply is new data in the thread whether or not the profile changed.
-        queryClient.invalidateQueries({ queryKey: messagesKey(data.conversationId) }),
+        queryClient.invalidateQueries({ queryKey: CONVERSATIONS_KEY }),
+        invalidateProfileData(queryClient),
       ]);
     },
     onError: options.onError,

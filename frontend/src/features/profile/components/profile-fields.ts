@@ -1,7 +1,8 @@
-import type { FinancialProfile } from '@/lib/api/types';
+import type { FinancialProfile, ProfileInput } from '@/lib/api/types';
 import { fractionToPercent, percentToFraction } from '@/lib/percent';
 
-export type FieldKind = 'money' | 'count' | 'percent' | 'text' | 'marital' | 'country' | 'state' | 'boolean';
+/** `count`: a whole number; `months`: a decimal number of months. */
+export type FieldKind = 'money' | 'count' | 'months' | 'percent' | 'text' | 'marital' | 'country' | 'state' | 'boolean';
 
 export interface FieldSpec {
   name: keyof FinancialProfile;
@@ -38,7 +39,7 @@ export const FIELD_GROUPS: FieldGroup[] = [
       { name: 'currentSavings', label: 'Current Savings', kind: 'money' },
       { name: 'emergencyFund', label: 'Emergency Fund', kind: 'money' },
       { name: 'emergencyFundCurrent', label: 'Emergency Fund (current)', kind: 'money' },
-      { name: 'emergencyFundMonths', label: 'Emergency Fund Target (months)', kind: 'count' },
+      { name: 'emergencyFundMonths', label: 'Emergency Fund Target (months)', kind: 'months' },
       { name: 'investmentAccounts', label: 'Investment Accounts', kind: 'money' },
       { name: 'superBalance', label: 'Superannuation / 401(k) Balance', kind: 'money' },
       { name: 'propertyValue', label: 'Property Value', kind: 'money' },
@@ -60,6 +61,17 @@ export const FIELD_GROUPS: FieldGroup[] = [
       { name: 'maritalStatus', label: 'Marital Status', kind: 'marital' },
       { name: 'dependents', label: 'Dependents', kind: 'count' },
       { name: 'privateHospitalCover', label: 'Private hospital cover (Australia)', kind: 'boolean' },
+      { name: 'spouseAge', label: "Spouse or Partner's Age", kind: 'count' },
+    ],
+  },
+  {
+    title: 'Tax and contributions',
+    fields: [
+      { name: 'helpDebt', label: 'HELP / HECS Debt (Australia)', kind: 'money' },
+      { name: 'salarySacrifice', label: 'Salary Sacrifice to Super, yearly (Australia)', kind: 'money' },
+      { name: 'preTaxRetirement', label: 'Pre-tax 401(k) Contributions, yearly (US)', kind: 'money' },
+      { name: 'employerMatch', label: 'Employer 401(k) Match (% of salary, US)', kind: 'percent' },
+      { name: 'voluntaryContributions', label: 'Extra Yearly Saving (savings and investments)', kind: 'money' },
     ],
   },
   {
@@ -68,6 +80,11 @@ export const FIELD_GROUPS: FieldGroup[] = [
       { name: 'retirementAge', label: 'Retirement Age', kind: 'count' },
       { name: 'expectedReturnRate', label: 'Expected Return Rate (%)', kind: 'percent' },
       { name: 'retirementWithdrawalRate', label: 'Withdrawal Rate (%)', kind: 'percent' },
+      { name: 'retirementSpending', label: 'Retirement Spending (monthly, today\'s dollars)', kind: 'money' },
+      { name: 'inflationRate', label: 'Inflation (%)', kind: 'percent' },
+      { name: 'returnVolatility', label: 'Return Volatility (%)', kind: 'percent' },
+      { name: 'horizonAge', label: 'Plan Until Age', kind: 'count' },
+      { name: 'socialSecurityClaimAge', label: 'Social Security Claim Age (US)', kind: 'count' },
     ],
   },
 ];
@@ -88,7 +105,7 @@ export function profileToForm(profile: FinancialProfile): ProfileForm {
 }
 
 /** Only changed fields are sent; an emptied field is sent as null to clear it; percentages are ÷100. */
-export function profilePatch(before: ProfileForm, after: ProfileForm): Record<string, string | boolean | null> {
+export function profilePatch(before: ProfileForm, after: ProfileForm): ProfileInput {
   const patch: Record<string, string | boolean | null> = {};
   for (const f of ALL_FIELDS) {
     const a = after[f.name];

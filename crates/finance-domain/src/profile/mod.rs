@@ -1,6 +1,6 @@
 //! The saved financial profile (spec section 3) and its derived values.
 //!
-//! Every field is optional: `None` means the person never told us. Defaults from spec section 9 are
+//! The fields themselves are defined once, in [`fields`]. Every field is optional: `None` means the person never told us. Defaults from spec section 9 are
 //! applied by the accessors (`retirement_age_or_default`, …) and by [`FinancialProfile::with_defaults`],
 //! never stored, so a later change of a default reaches everybody who did not choose a value.
 
@@ -8,12 +8,21 @@ use rust_decimal::Decimal;
 use rust_decimal_macros::dec;
 use serde::{Deserialize, Serialize};
 
-use crate::region::Region;
+pub mod fields;
+
+pub use fields::{FieldKind, FieldType, FieldValue, FinancialProfile, ProfileField};
 
 pub const DEFAULT_RETIREMENT_AGE: u32 = 65;
 pub const DEFAULT_EMERGENCY_FUND_MONTHS: Decimal = dec!(6);
 pub const DEFAULT_EXPECTED_RETURN_RATE: Decimal = dec!(0.07);
 pub const DEFAULT_RETIREMENT_WITHDRAWAL_RATE: Decimal = dec!(0.04);
+/// Long-run inflation for plans in today's dollars: the middle of the RBA's 2-3% target band, and
+/// close to the Fed's 2% (PCE) goal.
+pub const DEFAULT_INFLATION_RATE: Decimal = dec!(0.025);
+/// Standard deviation of annual returns of a balanced/growth portfolio, for the retirement odds.
+pub const DEFAULT_RETURN_VOLATILITY: Decimal = dec!(0.10);
+/// The age a retirement plan runs to.
+pub const DEFAULT_HORIZON_AGE: u32 = 95;
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default, Serialize, Deserialize)]
 #[serde(rename_all = "lowercase")]
@@ -115,43 +124,6 @@ impl MaritalStatus {
     }
 }
 
-/// A person's saved financial profile. Money is exact decimal dollars; rates are fractions.
-#[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
-#[serde(rename_all = "camelCase")]
-pub struct FinancialProfile {
-    pub country: Country,
-    /// Australian state/territory or US state/DC.
-    pub state: Option<Region>,
-    pub annual_income: Option<Decimal>,
-    pub household_income: Option<Decimal>,
-    pub monthly_expenses: Option<Decimal>,
-    /// Annual take-home pay.
-    pub take_home: Option<Decimal>,
-    pub federal_tax: Option<Decimal>,
-    pub state_tax: Option<Decimal>,
-    pub fica_tax: Option<Decimal>,
-    pub current_savings: Option<Decimal>,
-    pub property_value: Option<Decimal>,
-    pub super_balance: Option<Decimal>,
-    pub investment_accounts: Option<Decimal>,
-    pub emergency_fund: Option<Decimal>,
-    pub emergency_fund_current: Option<Decimal>,
-    pub emergency_fund_months: Option<Decimal>,
-    pub mortgage_balance: Option<Decimal>,
-    pub debts: Option<Decimal>,
-    pub rent_or_mortgage: Option<Decimal>,
-    pub number_of_cars: Option<u32>,
-    pub dependents: Option<u32>,
-    pub age: Option<u32>,
-    pub marital_status: Option<MaritalStatus>,
-    pub other_assets: Option<String>,
-    pub retirement_age: Option<u32>,
-    pub expected_return_rate: Option<Decimal>,
-    pub retirement_withdrawal_rate: Option<Decimal>,
-    /// Australia: private hospital cover, for the Medicare levy surcharge. Unknown means covered.
-    pub private_hospital_cover: Option<bool>,
-}
-
 fn or_zero(v: Option<Decimal>) -> Decimal {
     v.unwrap_or(Decimal::ZERO)
 }
@@ -183,17 +155,6 @@ impl FinancialProfile {
     }
     pub fn has_private_hospital_cover(&self) -> bool {
         self.private_hospital_cover.unwrap_or(true)
-    }
-
-    /// The profile as the API shows it: the spec's defaults filled in where nothing was chosen.
-    pub fn with_defaults(&self) -> FinancialProfile {
-        let mut p = self.clone();
-        p.retirement_age = Some(self.retirement_age_or_default());
-        p.emergency_fund_months = Some(self.emergency_fund_months_or_default());
-        p.current_savings = Some(self.current_savings_or_zero());
-        p.expected_return_rate = Some(self.expected_return_rate_or_default());
-        p.retirement_withdrawal_rate = Some(self.retirement_withdrawal_rate_or_default());
-        p
     }
 
     /// savings + property + super + investments + emergency fund (spec section 3).
