@@ -77,6 +77,12 @@ impl PayPeriods {
     }
 }
 
+impl TaxResult {
+    pub fn total_tax(&self) -> Decimal {
+        self.federal_tax + self.state_tax + self.fica_tax
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -94,11 +100,5 @@ mod tests {
         assert_eq!(PayPeriods::from_annual(dec!(-0.26)).weekly, dec!(-0.01));
         assert_eq!(PayPeriods::from_annual(dec!(0.25)).weekly, dec!(0.00));
         assert_eq!(PayPeriods::from_annual(dec!(12)).monthly, dec!(1));
-    }
-}
-
-impl TaxResult {
-    pub fn total_tax(&self) -> Decimal {
-        self.federal_tax + self.state_tax + self.fica_tax
     }
 }
