@@ -30,6 +30,8 @@ export default defineConfig({
     environment: 'jsdom',
     globals: false,
     setupFiles: ['./src/test/setup.ts'],
+    // Component tests make real HTTP round trips; on a loaded two-core machine 5 s is too tight.
+    testTimeout: 20_000,
     include: ['src/**/*.test.{ts,tsx}'],
     css: false,
   },

@@ -32,6 +32,9 @@ test('Edit Profile Assumptions shows Save and Cancel at once, and works twice', 
   await button.click();
   await expect(panel.getByRole('button', { name: 'Save' })).toBeVisible();
   await expect(panel.getByRole('button', { name: 'Cancel' })).toBeVisible();
+  // The two-column form fits the card at 390 px (no input sticks out of it).
+  const form = panel.getByRole('form', { name: 'Edit profile assumptions' });
+  expect(await form.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
   await checkScreen(page, 'dashboard-assumptions-forced');
 });
 

@@ -6,6 +6,7 @@ use std::io::{self, Write};
 use std::process::ExitCode;
 
 use chrono::NaiveDate;
+use finance_domain::clock::Today;
 use finance_domain::tax::input::Scalar;
 use finance_domain::tax::{TaxInput, calculate};
 
@@ -66,9 +67,10 @@ pub struct TaxArgs {
 }
 
 pub fn run(args: TaxArgs) -> ExitCode {
+    // One clock with the server: each calculation's date in its own country and state.
     let today = args
         .today
-        .unwrap_or_else(|| chrono::Local::now().date_naive());
+        .map_or_else(|| Today::At(chrono::Utc::now()), Today::Fixed);
     if args.batch {
         // 0 = every core.
         let threads = args.threads.unwrap_or(0);
@@ -105,7 +107,9 @@ pub fn run(args: TaxArgs) -> ExitCode {
         salary_sacrifice: s(&args.salary_sacrifice),
         pre_tax_retirement: s(&args.pre_tax_retirement),
     };
-    let result = input.to_request().and_then(|req| calculate(&req, today));
+    let result = input
+        .to_request()
+        .and_then(|req| calculate(&req, today.date_for(req.country, req.state)));
     match result {
         Ok(r) => {
             let mut out = Vec::with_capacity(2048);

@@ -172,6 +172,7 @@ impl Application {
                         .service(profile::projection::get_projection)
                         .service(profile::plan::get_plan)
                         .service(profile::recommendations::get_recommendations)
+                        .service(profile::undo::undo_change_set)
                         .service(suggestions::list::get_suggestions)
                         .service(tax::calculate::calculate)
                         .service(chat::send::send_message)

@@ -1,18 +1,22 @@
 //! `penny tax --batch`: one tax calculation per JSON line.
 
-use chrono::NaiveDate;
+use finance_domain::clock::Today;
 use finance_domain::tax::{TaxInput, calculate};
 
 use crate::json::write_result;
 use crate::runner::write_error;
 
-/// Answers one line: the result, or `{"error": …}` naming the field or the JSON fault.
-pub fn answer(line: &[u8], out: &mut Vec<u8>, today: NaiveDate) {
+/// Answers one line: the result, or `{"error": …}` naming the field or the JSON fault. The default
+/// tax year is the one in force on the line's own date (its country and state's time zone).
+pub fn answer(line: &[u8], out: &mut Vec<u8>, today: Today) {
     match serde_json::from_slice::<TaxInput>(line) {
         // A well-formed line with a wrong or unknown field is not "invalid JSON".
         Err(e) if e.is_data() => write_error(out, &e.to_string()),
         Err(e) => write_error(out, &format!("invalid JSON: {e}")),
-        Ok(input) => match input.to_request().and_then(|r| calculate(&r, today)) {
+        Ok(input) => match input
+            .to_request()
+            .and_then(|r| calculate(&r, today.date_for(r.country, r.state)))
+        {
             Ok(r) => write_result(out, &r),
             Err(e) => write_error(out, &e.to_string()),
         },
@@ -24,6 +28,7 @@ mod tests {
     #![allow(clippy::unwrap_used)]
     use super::*;
     use crate::runner::run_in_chunks;
+    use chrono::NaiveDate;
     use finance_domain::tax::TaxRequest;
     use rust_decimal::Decimal;
     use rust_decimal_macros::dec;
@@ -36,7 +41,7 @@ mod tests {
     fn run_batch(input: &str, threads: usize, chunk: usize) -> Vec<Value> {
         let mut out = Vec::new();
         run_in_chunks(input.as_bytes(), &mut out, threads, chunk, |l, o| {
-            answer(l, o, today())
+            answer(l, o, Today::Fixed(today()))
         })
         .unwrap();
         String::from_utf8(out)

@@ -46,6 +46,23 @@ pub fn tax_today(country: Country, state: Option<Region>, now: DateTime<Utc>) ->
     }
 }
 
+/// The "today" a calculation uses: a fixed date (tests, `penny tax --today`), or the person's own
+/// date at an instant, read per request from its country and state.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Today {
+    Fixed(NaiveDate),
+    At(DateTime<Utc>),
+}
+
+impl Today {
+    pub fn date_for(self, country: Country, state: Option<Region>) -> NaiveDate {
+        match self {
+            Today::Fixed(d) => d,
+            Today::At(now) => tax_today(country, state, now),
+        }
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

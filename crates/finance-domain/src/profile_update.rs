@@ -172,6 +172,67 @@ mod tests {
     }
 
     #[test]
+    fn the_payslip_fields_reach_the_stored_take_home() {
+        let mut plain = FinancialProfile::default();
+        apply_update(
+            &mut plain,
+            &[raw(ProfileField::AnnualIncome, "95000")],
+            today(),
+        )
+        .unwrap();
+        let mut with_help = plain.clone();
+        apply_update(
+            &mut with_help,
+            &[raw(ProfileField::HelpDebt, "30000")],
+            today(),
+        )
+        .unwrap();
+        let r = calculate(&TaxRequest::from_profile(&with_help), today()).unwrap();
+        let help = r.help_repayment.unwrap_or_default();
+        assert!(help > Decimal::ZERO);
+        assert_eq!(
+            with_help.take_home.unwrap(),
+            plain.take_home.unwrap() - help
+        );
+        // A US deferral saved on an Australian profile does not reach the engine.
+        let mut other = plain.clone();
+        apply_update(
+            &mut other,
+            &[raw(ProfileField::PreTaxRetirement, "5000")],
+            today(),
+        )
+        .unwrap();
+        assert_eq!(other.take_home, plain.take_home);
+        // In the US it comes out of take-home pay (and over the year's limit is refused).
+        let mut us = FinancialProfile::default();
+        apply_update(
+            &mut us,
+            &[
+                raw(ProfileField::Country, "us"),
+                raw(ProfileField::State, "TX"),
+                raw(ProfileField::AnnualIncome, "85000"),
+            ],
+            today(),
+        )
+        .unwrap();
+        let mut deferring = us.clone();
+        apply_update(
+            &mut deferring,
+            &[raw(ProfileField::PreTaxRetirement, "6000")],
+            today(),
+        )
+        .unwrap();
+        assert!(deferring.take_home.unwrap() < us.take_home.unwrap());
+        let err = apply_update(
+            &mut deferring,
+            &[raw(ProfileField::PreTaxRetirement, "80000")],
+            today(),
+        )
+        .unwrap_err();
+        assert_eq!(err.field(), Some("preTaxRetirement"));
+    }
+
+    #[test]
     fn figures_left_from_an_earlier_year_are_worked_out_again_for_today() {
         let mut p = FinancialProfile::default();
         let in_2024_25 = NaiveDate::from_ymd_opt(2025, 3, 1).unwrap();

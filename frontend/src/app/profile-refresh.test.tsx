@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
 import { useSuggestions } from '@/features/chat/api/get-suggestions';
+import { useUndoChange } from '@/features/chat/api/undo-change';
 import { useUpdateCountry } from '@/features/chat/api/update-country';
 import { AssumptionsCard } from '@/features/dashboard/components/assumptions-card';
 import { QuickUpdates } from '@/features/dashboard/components/quick-updates';
@@ -28,12 +29,22 @@ function CountryButton() {
   );
 }
 
+function UndoButton() {
+  const undo = useUndoChange(null, {});
+  return (
+    <button type="button" onClick={() => undo.mutate('change-1')}>
+      Undo
+    </button>
+  );
+}
+
 async function renderWithSuggestions(ui: ReactNode) {
   server.route('GET /api/financial-profile', { body: profile });
   server.route('GET /api/suggestions', { body: { title: 'Try asking:', suggestions: [] } });
   server.route('POST /api/financial-profile/assumptions', { body: profile });
   server.route('POST /api/financial-profile/country', { body: { ...profile, country: 'us' } });
   server.route('PATCH /api/financial-profile', { body: profile });
+  server.route('POST /api/financial-profile/changes/change-1/undo', { body: profile });
   renderWithProviders(
     <>
       <SuggestionsShown />
@@ -76,5 +87,12 @@ describe('suggestions follow the profile', () => {
     await renderWithSuggestions(<CountryButton />);
     await userEvent.click(screen.getByRole('button', { name: 'Switch to US' }));
     await refreshed();
+  });
+
+  it('after an undo of an advisor change', async () => {
+    await renderWithSuggestions(<UndoButton />);
+    await userEvent.click(screen.getByRole('button', { name: 'Undo' }));
+    await refreshed();
+    expect(server.callsTo('POST /api/financial-profile/changes/change-1/undo')).toHaveLength(1);
   });
 });

@@ -1,6 +1,6 @@
 import { Tabs } from 'radix-ui';
 import { LayoutDashboard, type LucideIcon, MessageCircle, BookOpen } from 'lucide-react';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useCallback, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { Avatar } from '@/components/ui/avatar';
 import { Logo } from '@/components/ui/logo';
@@ -16,6 +16,12 @@ const DashboardScreen = lazy(() =>
 );
 const RetirementCard = lazy(() =>
   import('@/features/retirement/components/retirement-card').then((m) => ({ default: m.RetirementCard })),
+);
+const PlanSummary = lazy(() =>
+  import('@/features/plan/components/plan-summary').then((m) => ({ default: m.PlanSummary })),
+);
+const PlanScreen = lazy(() =>
+  import('@/features/plan/components/plan-screen').then((m) => ({ default: m.PlanScreen })),
 );
 const TopicsScreen = lazy(() =>
   import('@/features/topics/components/topics-screen').then((m) => ({ default: m.TopicsScreen })),
@@ -37,15 +43,57 @@ function isTab(value: string | null): value is Tab {
 }
 
 export function Shell({ user }: { user: User }) {
-  // "/" stays the only route; the open tab rides in the query string (`/?tab=dashboard`), so a tab can be
-  // linked to, survives a reload and can be audited on its own.
-  const [params, setParams] = useSearchParams();
-  const requested = params.get('tab');
+  // "/" stays the only route; the open tab (`/?tab=dashboard`) and the open conversation
+  // (`/?conversation=<id>`) ride in the query string, so a reload, the back button or a shared link
+  // reopens them. The shell owns the conversation so that a topic sent from Topics opens in Chat.
+  const [searchParams, setSearchParams] = useSearchParams();
+  const requested = searchParams.get('tab');
   const tab: Tab = isTab(requested) ? requested : 'chat';
-  const setTab = (next: Tab) => setParams(next === 'chat' ? {} : { tab: next }, { replace: true });
+  const setTab = (next: Tab) =>
+    setSearchParams(
+      (params) => {
+        const nextParams = new URLSearchParams(params);
+        nextParams.delete('view');
+        if (next === 'chat') nextParams.delete('tab');
+        else nextParams.set('tab', next);
+        return nextParams;
+      },
+      { replace: true },
+    );
   const [profileOpen, setProfileOpen] = useState(false);
-  // The shell owns the conversation so that a topic sent from Topics opens in Chat.
-  const [conversationId, setConversationId] = useState<string | null>(null);
+  // The plan opens inside the dashboard tab (`/?tab=dashboard&view=plan`), so it survives a reload.
+  const planOpen = tab === 'dashboard' && searchParams.get('view') === 'plan';
+  const setPlanOpen = (open: boolean) =>
+    setSearchParams((params) => {
+      const next = new URLSearchParams(params);
+      if (open) next.set('view', 'plan');
+      else next.delete('view');
+      return next;
+    });
+  const conversationId = searchParams.get('conversation') || null;
+  const setConversationId = useCallback(
+    (id: string | null, how?: { replace?: boolean }) =>
+      setSearchParams(
+        (params) => {
+          const next = new URLSearchParams(params);
+          if (id) next.set('conversation', id);
+          else next.delete('conversation');
+          return next;
+        },
+        { replace: how?.replace ?? false },
+      ),
+    [setSearchParams],
+  );
+
+  // One update for both parameters: two setSearchParams calls in one event would each start from the
+  // same address, and the second would drop the first's change.
+  const openInChat = (id: string) =>
+    setSearchParams((params) => {
+      const next = new URLSearchParams(params);
+      next.set('conversation', id);
+      next.delete('tab');
+      return next;
+    });
 
   return (
     <TooltipProvider>
@@ -83,16 +131,24 @@ export function Shell({ user }: { user: User }) {
               </Tabs.Content>
               <Tabs.Content value="dashboard" className="relative h-full overflow-y-auto">
                 <Suspense fallback={<Spinner />}>
-                  <DashboardScreen insights={<RetirementCard />} />
+                  {planOpen ? (
+                    <PlanScreen onBack={() => setPlanOpen(false)} />
+                  ) : (
+                    <DashboardScreen
+                      insights={
+                        <>
+                          <RetirementCard />
+                          <PlanSummary onOpen={() => setPlanOpen(true)} />
+                        </>
+                      }
+                    />
+                  )}
                 </Suspense>
               </Tabs.Content>
               <Tabs.Content value="topics" className="relative h-full overflow-y-auto">
                 <Suspense fallback={<Spinner />}>
                   <TopicsScreen
-                    onSentToChat={(id) => {
-                      setConversationId(id);
-                      setTab('chat');
-                    }}
+                    onSentToChat={openInChat}
                   />
                 </Suspense>
               </Tabs.Content>

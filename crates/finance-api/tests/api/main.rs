@@ -13,4 +13,6 @@ mod oidc;
 mod plan;
 mod profile;
 mod scale_out;
+mod stream;
 mod tax;
+mod undo;

@@ -53,7 +53,8 @@ impl TaxRequest {
             household_income: p.household_income,
             private_hospital_cover: p.private_hospital_cover,
             age: p.age,
-            // Only the profile's own country's fields: the other country's would be refused.
+            // Each country's own payslip fields; a value saved under the other country (kept when
+            // someone switches) does not reach the engine, which refuses it (spouseAge is US-only).
             spouse_age: p.spouse_age.filter(|_| p.country == Country::Us),
             help_debt: p.help_debt.filter(|_| p.country == Country::Australia),
             salary_sacrifice: p

@@ -12,6 +12,6 @@ mod migrations;
 mod pragmas;
 mod profiles;
 mod rate_limits;
-mod replies;
 mod sessions;
+mod turns;
 mod users;

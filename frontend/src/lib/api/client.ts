@@ -13,9 +13,10 @@ const throwIfNotOk: Middleware = {
 /**
  * The one way to call the API: typed from openapi.yaml (schema.d.ts), cookies always sent. The page's own
  * origin (an absolute base, so `Request` also works outside a browser) and a `fetch` looked up at call
- * time let tests send the calls to a real local server.
+ * time let tests send the calls to a real local server. JSON answers only: the chat stream reads its
+ * body itself (`parseAs: 'stream'`).
  */
-export const api = createClient<paths>({
+export const api = createClient<paths, 'application/json'>({
   baseUrl: globalThis.location?.origin ?? '',
   credentials: 'include',
   fetch: (request) => globalThis.fetch(request),

@@ -115,7 +115,15 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Send a message to the advisor. */
+        /**
+         * Send a message to the advisor. With `Accept: text/event-stream` the answer is a stream of
+         *     server-sent events, each `event:` line naming one of `start`, `step`, `delta`, `profile`,
+         *     `done` or `error`, and its `data:` line the JSON object shown as `data` in `ChatEvent`:
+         *     `start` first, then any `step`s, one or more `delta`s (together exactly the stored reply),
+         *     `profile` when the profile changed, and `done` last, or `error` in its place. Bad input is
+         *     answered with the usual JSON error before any event. A client that leaves mid-stream does not
+         *     stop the turn: it is completed and stored whole.
+         */
         post: operations["send_message"];
         delete?: never;
         options?: never;
@@ -211,6 +219,28 @@ export interface paths {
          *     are untouched; any other field is refused.
          */
         post: operations["post_assumptions"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/financial-profile/changes/{changeSetId}/undo": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Undo a profile change the advisor made (the change set named in a "Profile updated: …" notice):
+         *     the previous values come back, all or nothing, the tax figures are recomputed, the audit trail
+         *     records the undo, and the conversation shows a notice. An undo happens once; when a field was
+         *     changed again since, nothing is undone and the answer names the field.
+         */
+        post: operations["undo_change_set"];
         delete?: never;
         options?: never;
         head?: never;
@@ -428,6 +458,38 @@ export interface components {
             stateTax: string;
             takeHome: string;
         };
+        /** @description One event of the stream: `event:` is its name, `data:` the JSON object. */
+        ChatEvent: {
+            /** @description First: the conversation the turn belongs to (new on a first message). */
+            data: components["schemas"]["StartEvent"];
+            /** @enum {string} */
+            event: "start";
+        } | {
+            /** @description A step under way, such as "Updating your profile". */
+            data: components["schemas"]["StepEvent"];
+            /** @enum {string} */
+            event: "step";
+        } | {
+            /** @description The next piece of the reply; together the pieces are exactly the stored reply. */
+            data: components["schemas"]["DeltaEvent"];
+            /** @enum {string} */
+            event: "delta";
+        } | {
+            /** @description The profile changed: the fields with their previous and new values, and the change set. */
+            data: components["schemas"]["ProfileEvent"];
+            /** @enum {string} */
+            event: "profile";
+        } | {
+            /** @description Last: the stored reply. */
+            data: components["schemas"]["DoneEvent"];
+            /** @enum {string} */
+            event: "done";
+        } | {
+            /** @description In place of `done`: the turn failed; the person's message is kept in the conversation. */
+            data: components["schemas"]["ErrorEvent"];
+            /** @enum {string} */
+            event: "error";
+        };
         ChatInput: {
             /** @description Omitted (or empty) on the first message: a conversation is created. */
             conversationId?: string | null;
@@ -460,8 +522,32 @@ export interface components {
             email: string;
             password: string;
         };
+        DeltaEvent: {
+            text: string;
+        };
+        DoneEvent: {
+            conversationId: string;
+            /** @description The stored reply's id. */
+            messageId: string;
+            profileUpdated: boolean;
+        };
         ErrorBody: {
+            /**
+             * @description Only on a 503 from `POST /api/chat`: the conversation the message was saved in; send it
+             *     with the retry.
+             */
+            conversationId?: string | null;
             message: string;
+        };
+        ErrorEvent: {
+            conversationId: string;
+            message: string;
+        };
+        FieldChangeDto: {
+            /** @description The camelCase field name. */
+            field: string;
+            newValue?: string | null;
+            oldValue?: string | null;
         };
         HealthStatus: {
             status: string;
@@ -478,6 +564,11 @@ export interface components {
         };
         MessageMetadataDto: {
             calculations?: null | components["schemas"]["CalculationsDto"];
+            /**
+             * @description On a "Profile updated: …" notice: the change set to send to
+             *     `POST /api/financial-profile/changes/{changeSetId}/undo`.
+             */
+            changeSetId?: string | null;
             /** @description Set on notices such as "Profile updated: …". */
             isSystemMessage?: boolean | null;
         };
@@ -502,8 +593,16 @@ export interface components {
             agePensionFortnightly?: string | null;
             assumptions: string[];
             bands: components["schemas"]["BandsDto"];
+            /**
+             * Format: int32
+             * @description US: the Social Security claim age used; null for the full retirement age (or Australia).
+             */
+            claimAge?: number | null;
+            expectedReturn: string;
             /** Format: int32 */
             horizonAge: number;
+            /** @description The assumptions the plan used (fractions), saved or what-if. */
+            inflation: string;
             /**
              * Format: int32
              * @description The age from which spending can no longer be paid; null when the money lasts to the horizon.
@@ -527,6 +626,9 @@ export interface components {
             successProbability: string;
             /** @description The monthly spending (today's dollars) that lasts exactly to the horizon. */
             sustainableMonthlySpending?: string | null;
+            volatility: string;
+            /** @description Extra saving a year into savings and investments, saved plus what-if. */
+            voluntaryContributions: string;
         };
         /** @description One year of the plan; money as numeric strings, today's dollars except `balance`. */
         PlanRowDto: {
@@ -627,6 +729,11 @@ export interface components {
             taxYear?: string | null;
             /** @description Extra saving each year into savings and investments, beyond super or a 401(k). */
             voluntaryContributions?: string | null;
+        };
+        ProfileEvent: {
+            /** @description Undo with `POST /api/financial-profile/changes/{changeSetId}/undo`. */
+            changeSetId: string;
+            changes: components["schemas"]["FieldChangeDto"][];
         };
         /** @description `PATCH /api/financial-profile`: any writable field; omitted fields are untouched, `null` clears. Numbers may be sent as numbers or numeric strings; rates are fractions. */
         ProfileInput: {
@@ -747,6 +854,12 @@ export interface components {
             /** @description 1 to 200 characters once surrounding white space is trimmed, no control characters. */
             title: string;
         };
+        StartEvent: {
+            conversationId: string;
+        };
+        StepEvent: {
+            label: string;
+        };
         SuggestionsResponse: {
             isFirstMessage: boolean;
             /** @description At most three prompts. */
@@ -846,6 +959,8 @@ export interface components {
             takeHomePerPeriod: components["schemas"]["PayPeriodsDto"];
             taxYear: string;
         };
+        /** @description The undo takes no options: its body is `{}`. */
+        UndoInput: Record<string, never>;
         /** @description The signed-in person as the web app sees them. */
         UserDto: {
             email?: string | null;
@@ -1106,12 +1221,14 @@ export interface operations {
             };
         };
         responses: {
+            /** @description The turn's result, or its events when the request accepts text/event-stream */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["ChatResponse"];
+                    "text/event-stream": components["schemas"]["ChatEvent"];
                 };
             };
             /** @description Bad input; the message names the field */
@@ -1150,7 +1267,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description The advisor failed or timed out; the message was kept */
+            /** @description The advisor failed or timed out; the message was kept in the conversation named by conversationId */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -1424,6 +1541,69 @@ export interface operations {
             };
             /** @description Not signed in */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    undo_change_set: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The change set id from the notice's metadata */
+                changeSetId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UndoInput"];
+            };
+        };
+        responses: {
+            /** @description The profile with the previous values */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProfileDto"];
+                };
+            };
+            /** @description Bad input */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No such change set for this user */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Already undone, or a field was changed since (named) */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -8,6 +8,7 @@ pub mod plan;
 pub mod projection;
 pub mod recommendations;
 pub mod rendered;
+pub mod undo;
 
 use finance_domain::clock;
 use finance_domain::profile_update::with_current_tax;

@@ -19,7 +19,14 @@ export function isAssumptionField(field: string): field is AssumptionField {
   return (ASSUMPTION_FIELDS as readonly string[]).includes(field);
 }
 
-export const PERCENT_FIELDS: ReadonlySet<string> = new Set(['expectedReturnRate', 'retirementWithdrawalRate']);
+/** Profile fields stored as fractions and typed as percentages (the two assumptions and the plan's rates). */
+export const PERCENT_FIELDS: ReadonlySet<string> = new Set([
+  'expectedReturnRate',
+  'retirementWithdrawalRate',
+  'inflationRate',
+  'returnVolatility',
+  'employerMatch',
+]);
 
 /** The response is not read (spec section 7); on success the profile and what derives from it are refreshed. */
 export async function updateAssumptions(payload: AssumptionsPayload): Promise<void> {

@@ -21,7 +21,7 @@ const LABELS: Record<AssumptionField, string> = {
 };
 
 const INPUT_CLASS =
-  'h-10 rounded-lg border border-slate-300 bg-white px-3 text-base text-slate-900 focus-visible:border-teal-600 focus-visible:ring-2 focus-visible:ring-teal-600 focus-visible:outline-none';
+  'h-10 w-full min-w-0 rounded-lg border border-slate-300 bg-white px-3 text-base text-slate-900 focus-visible:border-teal-600 focus-visible:ring-2 focus-visible:ring-teal-600 focus-visible:outline-none';
 
 const MONEY_FIELDS: ReadonlySet<AssumptionField> = new Set(['currentSavings', 'monthlyExpenses']);
 
@@ -125,9 +125,9 @@ export function AssumptionsCard({
       </div>
       {editing ? (
         <form ref={formRef} onSubmit={onSubmit} className="grid gap-3" aria-label="Edit profile assumptions">
-          <div className="grid grid-cols-2 gap-3">
+          <div className="grid grid-cols-2 items-end gap-3">
             {ASSUMPTION_FIELDS.map((field) => (
-              <div key={field} className="grid gap-1">
+              <div key={field} className="grid min-w-0 gap-1">
                 <label htmlFor={`assumption-${field}`} className="text-xs font-medium text-slate-700">
                   {LABELS[field]}
                 </label>
