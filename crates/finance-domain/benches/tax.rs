@@ -35,8 +35,26 @@ fn tax(c: &mut Criterion) {
         private_hospital_cover: Some(false),
         ..TaxRequest::default()
     };
-    calculate(&us, today).unwrap();
-    calculate(&au, today).unwrap();
+    // The household fields: a 66-year-old US couple deferring into a 401(k); an Australian with a
+    // study loan and salary sacrifice, and a 67-year-old with the seniors offset.
+    let us_full = TaxRequest {
+        age: Some(66),
+        pre_tax_retirement: Some(dec!(6_000)),
+        ..us.clone()
+    };
+    let au_full = TaxRequest {
+        help_debt: Some(dec!(30_000)),
+        salary_sacrifice: Some(dec!(10_000)),
+        ..au.clone()
+    };
+    let au_senior = TaxRequest {
+        age: Some(67),
+        income: dec!(40_000),
+        ..au.clone()
+    };
+    for req in [&us, &au, &us_full, &au_full, &au_senior] {
+        calculate(req, today).unwrap();
+    }
     c.bench_function("tax/us_federal_state_fica", |b| {
         b.iter(|| calculate(black_box(&us), black_box(today)))
     });
@@ -46,6 +64,9 @@ fn tax(c: &mut Criterion) {
     for (name, req) in [
         ("tax/us_federal_state_fica/cpu", &us),
         ("tax/australia/cpu", &au),
+        ("tax/us_deferral_65_plus/cpu", &us_full),
+        ("tax/australia_help_sacrifice/cpu", &au_full),
+        ("tax/australia_sapto/cpu", &au_senior),
     ] {
         c.bench_function(name, |b| {
             b.iter_custom(|iters| {

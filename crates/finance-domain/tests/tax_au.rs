@@ -399,3 +399,25 @@ fn pay_periods_split_the_take_home() {
     assert_eq!(r.take_home_per_period.fortnightly, dec!(2_577.38));
     assert_eq!(r.take_home_per_period.monthly, dec!(5_584.33));
 }
+
+#[test]
+fn salary_sacrifice_over_the_concessional_cap_is_noted() {
+    // ATO concessional contributions cap 2025-26: $30,000 (finance_domain::contribution_limits).
+    let notes = |sacrifice| {
+        run(&TaxRequest {
+            salary_sacrifice: Some(sacrifice),
+            ..au("2025-26", dec!(150_000))
+        })
+        .assumptions
+    };
+    assert!(
+        notes(dec!(32_000))
+            .iter()
+            .any(|a| a.contains("over the $30,000 concessional contributions cap"))
+    );
+    assert!(
+        notes(dec!(30_000))
+            .iter()
+            .all(|a| !a.contains("concessional contributions cap"))
+    );
+}

@@ -89,8 +89,51 @@ fn sane(r: &TaxResult) {
     }
 }
 
+/// The take-home identity with the household fields, and the study loan repayment within the debt.
+fn sane_with_household(r: &TaxResult, debt: Decimal) {
+    let help = r.help_repayment.unwrap_or(Decimal::ZERO);
+    assert!(
+        r.federal_tax >= Decimal::ZERO && r.fica_tax >= Decimal::ZERO,
+        "{r:?}"
+    );
+    assert!(help >= Decimal::ZERO && help <= debt.round_dp(2), "{r:?}");
+    assert_eq!(
+        r.take_home,
+        r.income - r.pre_tax_contributions - r.federal_tax - r.state_tax - r.fica_tax - help
+    );
+    assert!(r.take_home <= r.income - r.pre_tax_contributions, "{r:?}");
+}
+
 proptest! {
     #![proptest_config(ProptestConfig::with_cases(2_000))]
+
+    #[test]
+    fn household_fields_keep_the_take_home_identity(
+        req in au_request(),
+        us in us_request(),
+        share in 0u32..=100,
+        debt in prop::option::of(0i64..200_000),
+        age in prop::option::of(18u32..100),
+    ) {
+        let sacrifice = (req.income * Decimal::from(share) / Decimal::from(100)).round_dp(2);
+        let au = TaxRequest {
+            salary_sacrifice: Some(sacrifice.min(req.income)),
+            help_debt: debt.map(Decimal::from),
+            age,
+            ..req
+        };
+        let r = calculate(&au, today()).unwrap();
+        sane_with_household(&r, au.help_debt.unwrap_or(Decimal::ZERO));
+        prop_assert!(r.help_repayment.is_some());
+        // A deferral within the year's base limit never fails and keeps the identity.
+        let deferral = (us.income * Decimal::from(share) / Decimal::from(100))
+            .round_dp(2)
+            .min(Decimal::from(23_500));
+        let us = TaxRequest { pre_tax_retirement: Some(deferral), age, ..us };
+        let r = calculate(&us, today()).unwrap();
+        sane_with_household(&r, Decimal::ZERO);
+        prop_assert!(r.help_repayment.is_none());
+    }
 
     #[test]
     fn australian_results_are_sane(req in au_request()) {

@@ -53,9 +53,9 @@ impl TaxRequest {
             household_income: p.household_income,
             private_hospital_cover: p.private_hospital_cover,
             age: p.age,
-            spouse_age: p.spouse_age,
             // Each country's own payslip fields; a value saved under the other country (kept when
-            // someone switches) does not reach the engine, which refuses it.
+            // someone switches) does not reach the engine, which refuses it (spouseAge is US-only).
+            spouse_age: p.spouse_age.filter(|_| p.country == Country::Us),
             help_debt: p.help_debt.filter(|_| p.country == Country::Australia),
             salary_sacrifice: p
                 .salary_sacrifice

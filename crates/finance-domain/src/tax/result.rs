@@ -60,10 +60,19 @@ pub struct PayPeriods {
 
 impl PayPeriods {
     pub fn from_annual(annual: Decimal) -> PayPeriods {
+        // In whole cents on i128 (Decimal division is the slowest step of a calculation).
+        let mut a = cents(annual);
+        a.rescale(2);
+        let m = a.mantissa();
+        let per = |n: i128| {
+            // Half away from zero, as `cents` rounds.
+            let q = (m.abs() * 2 + n) / (2 * n);
+            Decimal::from_i128_with_scale(if m < 0 { -q } else { q }, 2)
+        };
         PayPeriods {
-            weekly: cents(annual / Decimal::from(52)),
-            fortnightly: cents(annual / Decimal::from(26)),
-            monthly: cents(annual / Decimal::from(12)),
+            weekly: per(52),
+            fortnightly: per(26),
+            monthly: per(12),
         }
     }
 }
@@ -71,5 +80,25 @@ impl PayPeriods {
 impl TaxResult {
     pub fn total_tax(&self) -> Decimal {
         self.federal_tax + self.state_tax + self.fica_tax
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use rust_decimal_macros::dec;
+
+    #[test]
+    fn pay_periods_round_half_away_from_zero() {
+        let p = PayPeriods::from_annual(dec!(67_012));
+        assert_eq!(
+            (p.weekly, p.fortnightly, p.monthly),
+            (dec!(1_288.69), dec!(2_577.38), dec!(5_584.33))
+        );
+        // 0.26 / 52 = 0.005 → 0.01; negative mirrors it.
+        assert_eq!(PayPeriods::from_annual(dec!(0.26)).weekly, dec!(0.01));
+        assert_eq!(PayPeriods::from_annual(dec!(-0.26)).weekly, dec!(-0.01));
+        assert_eq!(PayPeriods::from_annual(dec!(0.25)).weekly, dec!(0.00));
+        assert_eq!(PayPeriods::from_annual(dec!(12)).monthly, dec!(1));
     }
 }

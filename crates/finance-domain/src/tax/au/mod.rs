@@ -90,6 +90,8 @@ pub fn calculate(req: &TaxRequest, today: NaiveDate) -> Result<TaxResult, Domain
         assumptions.push(Cow::Borrowed(
             "Salary sacrifice is taken out of income before tax and counted as reportable super contributions",
         ));
+        let cap = crate::contribution_limits::au_super(p.start_year).concessional_cap;
+        assumptions.extend(super_cap::over_cap_note(sacrifice, cap.value));
     }
     if family.is_some() {
         assumptions.push(Cow::Borrowed(

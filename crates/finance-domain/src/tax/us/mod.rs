@@ -99,7 +99,7 @@ pub fn calculate(req: &TaxRequest, today: NaiveDate) -> Result<TaxResult, Domain
 
     let deferral = req.deferral();
     if deferral > Decimal::ZERO {
-        if let Some(note) = deferrals::check(&p.deferrals, p.year, req.age, wages, deferral)? {
+        if let Some(note) = deferrals::check(p.year, req.age, wages, deferral)? {
             assumptions.push(note);
         }
         assumptions.push(Cow::Borrowed(

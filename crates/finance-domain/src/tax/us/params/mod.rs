@@ -46,19 +46,6 @@ pub struct Fica {
     pub additional_medicare_threshold: [Decimal; 4],
 }
 
-/// Elective deferral limits for 401(k), 403(b) and governmental 457(b) plans: 26 U.S.C. §402(g)(1),
-/// catch-ups §414(v)(2)(B) (age 50 or over by year end) and, from 2025, §414(v)(2)(E) (SECURE 2.0
-/// §109: ages 60 to 63 in the year).
-#[derive(Debug, Clone, Copy)]
-pub struct DeferralLimits {
-    pub limit: Decimal,
-    pub catch_up_50: Decimal,
-    pub catch_up_60_63: Decimal,
-    /// From 2026 (SECURE 2.0 §603, §414(v)(7)): catch-ups of people whose prior-year FICA wages
-    /// exceeded this must be Roth, so not pre-tax.
-    pub roth_catch_up_wages: Option<Decimal>,
-}
-
 /// Deductions that depend on age 65 or over.
 #[derive(Debug, Clone, Copy)]
 pub struct AgeDeductions {
@@ -88,7 +75,6 @@ pub struct UsParams {
     pub ctc: ChildTaxCredit,
     pub eitc: EarnedIncomeCredit,
     pub fica: Fica,
-    pub deferrals: DeferralLimits,
     pub aged: AgeDeductions,
 }
 

@@ -8,10 +8,7 @@
 
 use rust_decimal_macros::dec;
 
-use super::{
-    AgeDeductions, ChildTaxCredit, DeferralLimits, EarnedIncomeCredit, Fica, SeniorDeduction,
-    UsParams,
-};
+use super::{AgeDeductions, ChildTaxCredit, EarnedIncomeCredit, Fica, SeniorDeduction, UsParams};
 use crate::tax::schedule::{Bracket, bracket};
 
 const SINGLE: [Bracket; 7] = [
@@ -81,13 +78,6 @@ pub const PARAMS: UsParams = UsParams {
         medicare_rate: dec!(0.0145),
         additional_medicare_rate: dec!(0.009),
         additional_medicare_threshold: [dec!(200_000), dec!(250_000), dec!(125_000), dec!(200_000)],
-    },
-    // IRS Notice 2024-80: §402(g) $23,500; age-50 catch-up $7,500; ages 60-63 $11,250.
-    deferrals: DeferralLimits {
-        limit: dec!(23_500),
-        catch_up_50: dec!(7_500),
-        catch_up_60_63: dec!(11_250),
-        roth_catch_up_wages: None,
     },
     aged: AgeDeductions {
         // Rev. Proc. 2024-40 §3.15(3): $2,000 unmarried, $1,600 married, per person 65 or over.
