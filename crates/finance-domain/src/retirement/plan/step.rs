@@ -86,7 +86,14 @@ impl Prepared {
     /// from the retirement account as far as it can be reached, growth by the nominal factor `g`
     /// deflated to today's dollars, then the year's contributions.
     #[inline]
-    pub(super) fn step(&self, t: usize, s: &mut f64, r: &mut f64, annual_spending: f64, g: f64) -> Flows {
+    pub(super) fn step(
+        &self,
+        t: usize,
+        s: &mut f64,
+        r: &mut f64,
+        annual_spending: f64,
+        g: f64,
+    ) -> Flows {
         let pension = match &self.pension {
             Pension::AgePension { test, share } => {
                 if share[t] > 0.0 && self.retired[t] {
