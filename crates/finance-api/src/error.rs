@@ -34,13 +34,27 @@ pub enum ApiError {
     /// cause stays in the log.
     #[error("{message}")]
     Unavailable { message: String, cause: String },
+    /// The advisor failed or timed out after the person's message was stored: the body names the
+    /// conversation, so a retry continues it.
+    #[error(
+        "The advisor is unavailable right now. Your message was saved; please try again in a moment."
+    )]
+    AdvisorUnavailable {
+        conversation_id: String,
+        cause: String,
+    },
     #[error("Internal server error")]
     Internal(String),
 }
 
 #[derive(Serialize, utoipa::ToSchema)]
+#[serde(rename_all = "camelCase")]
 pub struct ErrorBody {
     pub message: String,
+    /// Only on a 503 from `POST /api/chat`: the conversation the message was saved in; send it
+    /// with the retry.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub conversation_id: Option<String>,
 }
 
 impl ApiError {
@@ -68,6 +82,12 @@ impl From<DomainError> for ApiError {
 impl From<StoreError> for ApiError {
     fn from(e: StoreError) -> Self {
         match e {
+            StoreError::AlreadyUndone => {
+                ApiError::Conflict("This change was already undone".into())
+            }
+            StoreError::ChangedSince { field } => ApiError::Conflict(format!(
+                "{field} has been changed since, so this change can no longer be undone; nothing was changed"
+            )),
             StoreError::NotFound => ApiError::NotFound,
             StoreError::Conflict => ApiError::Conflict("Already exists".into()),
             StoreError::Invalid(d) => ApiError::from(d),
@@ -98,7 +118,9 @@ impl ResponseError for ApiError {
             ApiError::RequestTimeout => StatusCode::REQUEST_TIMEOUT,
             ApiError::UnsupportedMediaType(_) => StatusCode::UNSUPPORTED_MEDIA_TYPE,
             ApiError::TooManyRequests { .. } => StatusCode::TOO_MANY_REQUESTS,
-            ApiError::Unavailable { .. } => StatusCode::SERVICE_UNAVAILABLE,
+            ApiError::Unavailable { .. } | ApiError::AdvisorUnavailable { .. } => {
+                StatusCode::SERVICE_UNAVAILABLE
+            }
             ApiError::Internal(_) => StatusCode::INTERNAL_SERVER_ERROR,
         }
     }
@@ -106,7 +128,9 @@ impl ResponseError for ApiError {
     fn error_response(&self) -> HttpResponse {
         match self {
             ApiError::Internal(cause) => tracing::error!(%cause, "internal error"),
-            ApiError::Unavailable { cause, .. } => tracing::warn!(%cause, "dependency unavailable"),
+            ApiError::Unavailable { cause, .. } | ApiError::AdvisorUnavailable { cause, .. } => {
+                tracing::warn!(%cause, "dependency unavailable")
+            }
             _ => {}
         }
         let mut res = HttpResponse::build(self.status_code());
@@ -115,6 +139,12 @@ impl ResponseError for ApiError {
         }
         res.json(ErrorBody {
             message: self.to_string(),
+            conversation_id: match self {
+                ApiError::AdvisorUnavailable {
+                    conversation_id, ..
+                } => Some(conversation_id.clone()),
+                _ => None,
+            },
         })
     }
 }

@@ -1,6 +1,9 @@
 use crate::builtin::BuiltinAdvisor;
 use crate::config::LlmConfig;
-use crate::context::{AdvisorContext, AdvisorReply};
+use tokio::sync::mpsc::UnboundedSender;
+
+use crate::DISCLAIMER;
+use crate::context::{AdvisorContext, AdvisorEvent, AdvisorReply};
 use crate::error::LlmError;
 use crate::openai::OpenAiAdvisor;
 
@@ -27,11 +30,48 @@ impl AnyAdvisor {
         }
     }
 
+    /// `reply`, reporting its work to `events`: the model's tokens and tool steps as they happen.
+    /// The built-in advisor answers in well under a millisecond, so it reports its steps (and no
+    /// text: the caller streams the stored reply in chunks). The reply's content always starts with
+    /// the text sent as `Delta`s.
+    pub async fn reply_streaming(
+        &self,
+        ctx: AdvisorContext,
+        events: &UnboundedSender<AdvisorEvent>,
+    ) -> Result<AdvisorReply, LlmError> {
+        match self {
+            AnyAdvisor::Builtin(b) => {
+                let reply = b.reply(&ctx);
+                if reply.calculations.is_some() {
+                    let _ = events.send(AdvisorEvent::Step("Calculating your tax".into()));
+                }
+                if !reply.profile_changes.is_empty() {
+                    let _ = events.send(AdvisorEvent::Step("Updating your profile".into()));
+                }
+                Ok(reply)
+            }
+            AnyAdvisor::OpenAi(o) => o.reply_streaming(ctx, events).await,
+        }
+    }
+
     /// "built-in" or the model name, for logs and health output.
     pub fn name(&self) -> &str {
         match self {
             AnyAdvisor::Builtin(_) => "built-in",
             AnyAdvisor::OpenAi(o) => o.model(),
         }
+    }
+}
+
+/// The paragraph that replaces a claim of a save when the profile refused the change after the
+/// advisor had composed its reply (the profile moved on in the meantime). `already_said` is text
+/// already streamed to the person, which stays; `None` when nothing was sent yet.
+pub fn unsaved_reply(reason: &str, already_said: Option<&str>) -> String {
+    let note = format!(
+        "I couldn't save that to your profile ({reason}), so nothing in it has changed. Please check the figure and tell me again."
+    );
+    match already_said.filter(|s| !s.is_empty()) {
+        Some(said) => format!("{said}\n\n{note}\n\n{DISCLAIMER}"),
+        None => format!("{note}\n\n{DISCLAIMER}"),
     }
 }

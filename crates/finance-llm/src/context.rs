@@ -36,6 +36,15 @@ pub struct AdvisorReply {
     pub profile_changes: Vec<(ProfileField, Option<String>)>,
 }
 
+/// What an advisor reports while it works on a streamed reply.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum AdvisorEvent {
+    /// A tool step under way, such as "Updating your profile".
+    Step(String),
+    /// The next piece of the reply's text.
+    Delta(String),
+}
+
 /// The calculation box of a chat message (`metadata.calculations`).
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
 #[serde(rename_all = "camelCase")]

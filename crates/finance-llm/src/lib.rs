@@ -4,6 +4,7 @@
 
 mod advisor;
 pub mod builtin;
+mod calc_tools;
 mod config;
 mod context;
 mod error;
@@ -12,9 +13,10 @@ pub mod openai;
 mod tools;
 
 pub use advisor::AnyAdvisor;
+pub use advisor::unsaved_reply;
 pub use builtin::BuiltinAdvisor;
 pub use config::LlmConfig;
-pub use context::{AdvisorContext, AdvisorReply, Calculations, ChatTurn, Role};
+pub use context::{AdvisorContext, AdvisorEvent, AdvisorReply, Calculations, ChatTurn, Role};
 pub use error::LlmError;
 pub use openai::OpenAiAdvisor;
 

@@ -9,7 +9,9 @@ use std::time::Duration;
 
 use chrono::NaiveDate;
 use finance_domain::{FinancialProfile, ProfileField};
-use finance_llm::{AdvisorContext, AnyAdvisor, ChatTurn, DISCLAIMER, LlmConfig, LlmError, Role};
+use finance_llm::{
+    AdvisorContext, AdvisorEvent, AnyAdvisor, ChatTurn, DISCLAIMER, LlmConfig, LlmError, Role,
+};
 use rust_decimal_macros::dec;
 use serde_json::{Value, json};
 use tokio::io::{AsyncReadExt, AsyncWriteExt};
@@ -58,8 +60,13 @@ impl FakeServer {
                     });
                     tokio::time::sleep(next.delay).await;
                     let reason = if next.status == 200 { "OK" } else { "Error" };
+                    let content_type = if next.body.starts_with("data: ") {
+                        "text/event-stream"
+                    } else {
+                        "application/json"
+                    };
                     let response = format!(
-                        "HTTP/1.1 {} {reason}\r\ncontent-type: application/json\r\ncontent-length: {}\r\nconnection: close\r\n\r\n{}",
+                        "HTTP/1.1 {} {reason}\r\ncontent-type: {content_type}\r\ncontent-length: {}\r\nconnection: close\r\n\r\n{}",
                         next.status,
                         next.body.len(),
                         next.body
@@ -139,6 +146,27 @@ fn tool_calls(calls: &[(&str, &str, &str)]) -> Scripted {
         .map(|(id, name, args)| json!({"id": id, "type": "function", "function": {"name": name, "arguments": args}}))
         .collect();
     ok(json!({"role": "assistant", "content": null, "tool_calls": calls}))
+}
+
+/// A streamed completion: each delta as one `chat.completion.chunk` event, then `[DONE]`.
+fn streamed(deltas: &[Value]) -> Scripted {
+    let mut body = String::new();
+    for delta in deltas {
+        let chunk = json!({
+            "id": "chatcmpl-test",
+            "object": "chat.completion.chunk",
+            "created": 1_763_700_000,
+            "model": "test-model",
+            "choices": [{"index": 0, "delta": delta, "finish_reason": null}]
+        });
+        body.push_str(&format!("data: {chunk}\n\n"));
+    }
+    body.push_str("data: [DONE]\n\n");
+    Scripted {
+        status: 200,
+        body,
+        delay: Duration::ZERO,
+    }
 }
 
 fn config(base: &str) -> LlmConfig {
@@ -223,9 +251,117 @@ async fn plain_answer_carries_prompt_profile_and_tools() {
             "calculate_tax",
             "update_profile",
             "project_retirement",
-            "get_topic"
+            "get_topic",
+            "loan_repayment",
+            "savings_projection",
+            "compare_income_change",
+            "lookup_limit"
         ]
     );
+    assert!(system.contains("loan_repayment"), "{system}");
+}
+
+#[tokio::test]
+async fn calculator_tools_answer_from_the_domain() {
+    let (server, base) = FakeServer::start(vec![
+        tool_calls(&[
+            (
+                "l1",
+                "loan_repayment",
+                r#"{"principal":"500000","annualRate":"0.06","years":30,"frequency":"monthly"}"#,
+            ),
+            (
+                "l2",
+                "loan_repayment",
+                r#"{"principal":"10000","annualRate":"0.20","payment":"150"}"#,
+            ),
+            (
+                "s1",
+                "savings_projection",
+                r#"{"contribution":"500","annualRate":"0.07","years":30}"#,
+            ),
+            (
+                "s2",
+                "savings_projection",
+                r#"{"retirementIncome":"60000"}"#,
+            ),
+            ("l3", "lookup_limit", r#"{"name":"standard_deduction"}"#),
+            ("l4", "lookup_limit", r#"{"name":"401k_limit"}"#),
+        ]),
+        tool_calls(&[(
+            "i1",
+            "compare_income_change",
+            r#"{"kind":"bonus","amount":"10000"}"#,
+        )]),
+        answer("Done."),
+    ])
+    .await;
+    let advisor = AnyAdvisor::from_config(&config(&base)).unwrap();
+    let reply = advisor
+        .reply(ctx("what would repayments be on 500k?"))
+        .await
+        .unwrap();
+    // Nothing the calculators read is saved.
+    assert!(reply.profile_changes.is_empty());
+    let reqs = server.requests();
+    assert_eq!(reqs.len(), 3);
+    let results: Vec<Value> = tool_results(&reqs[1])
+        .iter()
+        .map(|r| serde_json::from_str(r).unwrap())
+        .collect();
+    // Textbook: $500,000 over 30 years at 6% monthly = $2,997.75; interest $579,190.
+    assert_eq!(results[0]["payment"], "2997.75");
+    assert_eq!(results[0]["totalInterest"], "579190.00");
+    // $10,000 at 20% paying $150 a month never clears: $166.67 interest a month.
+    assert_eq!(results[1]["outcome"], "never");
+    assert_eq!(results[1]["interestPerPeriod"], "166.67");
+    // $500 a month for 30 years at 7%: $609,985.50, compounded monthly.
+    assert_eq!(results[2]["futureValue"], "609985.50");
+    assert!(
+        results[2]["convention"]
+            .as_str()
+            .unwrap()
+            .contains("monthly")
+    );
+    // 4% rule: $60,000 ÷ 0.04.
+    assert_eq!(results[3]["target"], "1500000");
+    // Rev. Proc. 2025-32: $16,100 single, $32,200 joint; the profile is Australian, the table US.
+    assert_eq!(results[4]["single"], "16100");
+    assert_eq!(results[4]["taxYear"], "2026");
+    // A $10,000 bonus on the profile's $85,000 in 2026-27: 32% goes, $6,800 kept.
+    // IRS Notice 2025-67: $24,500 for 2026, from the contribution tables.
+    assert_eq!(results[5]["electiveDeferral"], "24500");
+    let bonus: Value = serde_json::from_str(&tool_results(&reqs[2])[6]).unwrap();
+    assert_eq!(bonus["takeHomeChange"], "6800.00");
+    assert_eq!(bonus["keptShare"], "0.68");
+    assert_eq!(reply.calculations.unwrap().take_home, dec!(74080));
+}
+
+#[tokio::test]
+async fn calculator_tools_refuse_bad_arguments() {
+    let (server, base) = FakeServer::start(vec![
+        tool_calls(&[
+            (
+                "a",
+                "loan_repayment",
+                r#"{"principal":"-5","annualRate":"0.06","years":30}"#,
+            ),
+            ("b", "loan_repayment", r#"{"principal":"5000"}"#),
+            ("c", "compare_income_change", r#"{"kind":"lottery"}"#),
+            ("d", "lookup_limit", r#"{"name":"everything"}"#),
+            ("e", "savings_projection", r#"{"years":"soon"}"#),
+        ]),
+        answer("Sorry."),
+    ])
+    .await;
+    let advisor = AnyAdvisor::from_config(&config(&base)).unwrap();
+    advisor.reply(ctx("help")).await.unwrap();
+    let results = tool_results(&server.requests()[1]);
+    assert_eq!(results.len(), 5);
+    for r in &results {
+        let v: Value = serde_json::from_str(r).unwrap();
+        assert!(v["error"].is_string(), "{r}");
+    }
 }
 
 #[tokio::test]
@@ -431,4 +567,74 @@ async fn configuration_picks_the_advisor() {
         AnyAdvisor::from_config(&bad),
         Err(LlmError::Config(_))
     ));
+}
+
+/// Streamed: the tool calls arrive in pieces (arguments split across chunks) and are reported as
+/// steps; the answer's tokens are handed on as they come, then the disclaimer, and the reply's
+/// content is exactly the text handed on.
+#[tokio::test]
+async fn a_streamed_reply_reports_steps_and_tokens() {
+    let (server, base) = FakeServer::start(vec![
+        streamed(&[
+            json!({"role": "assistant", "tool_calls": [{"index": 0, "id": "c1", "type": "function", "function": {"name": "update_profile", "arguments": "{\"changes\":{\"annual"}}]}),
+            json!({"tool_calls": [{"index": 0, "function": {"arguments": "Income\":\"100000\"}}"}}]}),
+            json!({"tool_calls": [{"index": 1, "id": "c2", "type": "function", "function": {"name": "calculate_tax", "arguments": "{\"state\":\"NSW\",\"taxYear\":\"2026-27\"}"}}]}),
+        ]),
+        streamed(&[
+            json!({"role": "assistant", "content": "Saved. "}),
+            json!({"content": "On $100,000 "}),
+            json!({"content": "you take home $77,480."}),
+        ]),
+    ])
+    .await;
+    let advisor = AnyAdvisor::from_config(&config(&base)).unwrap();
+    let (tx, mut rx) = tokio::sync::mpsc::unbounded_channel();
+    let reply = advisor
+        .reply_streaming(ctx("I earn 100k now"), &tx)
+        .await
+        .unwrap();
+    drop(tx);
+    let mut events = Vec::new();
+    while let Some(e) = rx.recv().await {
+        events.push(e);
+    }
+    assert_eq!(
+        events,
+        vec![
+            AdvisorEvent::Step("Updating your profile".into()),
+            AdvisorEvent::Step("Calculating your 2026-27 tax in NSW".into()),
+            AdvisorEvent::Delta("Saved. ".into()),
+            AdvisorEvent::Delta("On $100,000 ".into()),
+            AdvisorEvent::Delta("you take home $77,480.".into()),
+            AdvisorEvent::Delta(format!("\n\n{DISCLAIMER}")),
+        ]
+    );
+    let said: String = events
+        .iter()
+        .filter_map(|e| match e {
+            AdvisorEvent::Delta(t) => Some(t.as_str()),
+            AdvisorEvent::Step(_) => None,
+        })
+        .collect();
+    assert_eq!(reply.content, said);
+    assert_eq!(
+        reply.profile_changes,
+        vec![(ProfileField::AnnualIncome, Some("100000".into()))]
+    );
+    assert_eq!(reply.calculations.unwrap().take_home, dec!(77480));
+    let reqs = server.requests();
+    assert_eq!(reqs.len(), 2);
+    assert!(reqs.iter().all(|r| r["stream"] == true));
+    // The pieced-together calls went back to the model whole.
+    let assistant = reqs[1]["messages"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|m| m["tool_calls"].is_array())
+        .unwrap();
+    assert_eq!(
+        assistant["tool_calls"][0]["function"]["arguments"],
+        r#"{"changes":{"annualIncome":"100000"}}"#
+    );
+    assert_eq!(tool_results(&reqs[1]).len(), 2);
 }

@@ -17,6 +17,13 @@ pub enum StoreError {
     /// The domain refused a profile change; nothing was written.
     #[error(transparent)]
     Invalid(#[from] DomainError),
+    /// The change set was undone before; nothing was written.
+    #[error("this change was already undone")]
+    AlreadyUndone,
+    /// A field of the change set was changed again since (named by its camelCase name); nothing
+    /// was written.
+    #[error("{field} has been changed since, so this change can no longer be undone")]
+    ChangedSince { field: String },
     /// No connection could be had (pool exhausted or the database unreachable).
     #[error("database unavailable: {0}")]
     Unavailable(#[source] Cause),

@@ -22,8 +22,9 @@ pub use cache::CACHE_TTL;
 pub use conn::Backend;
 pub use error::StoreError;
 pub use models::{
-    AccountExport, AuditEntry, ChangeSource, Conversation, ConversationExport, Message, NewMessage,
-    OidcClaims, ProfileUpdateOutcome, ReplyOutcome, Role, SessionRecord, User,
+    AccountExport, AuditEntry, Calculations, ChangeSource, Conversation, ConversationExport,
+    Message, MessageMetadata, NewMessage, OidcClaims, ProfileUpdateOutcome, ReplyOutcome, Role,
+    SessionRecord, TurnStart, UndoOutcome, User,
 };
 pub use repo::RateVerdict;
 

@@ -66,6 +66,16 @@ diesel::table! {
         new_value -> Nullable<Text>,
         source -> Text,
         created_at -> BigInt,
+        change_set_id -> Nullable<Text>,
+    }
+}
+diesel::table! {
+    profile_change_sets (id) {
+        id -> Text,
+        user_id -> Text,
+        conversation_id -> Nullable<Text>,
+        created_at -> BigInt,
+        undone_at -> Nullable<BigInt>,
     }
 }
 
@@ -73,6 +83,7 @@ diesel::joinable!(conversations -> users (user_id));
 diesel::joinable!(messages -> conversations (conversation_id));
 diesel::joinable!(financial_profiles -> users (user_id));
 diesel::joinable!(profile_audit -> users (user_id));
+diesel::joinable!(profile_change_sets -> users (user_id));
 
 diesel::allow_tables_to_appear_in_same_query!(
     users,
@@ -81,6 +92,7 @@ diesel::allow_tables_to_appear_in_same_query!(
     conversations,
     messages,
     profile_audit,
+    profile_change_sets,
 );
 
 diesel::table! {

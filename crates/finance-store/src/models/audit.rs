@@ -15,6 +15,8 @@ pub enum ChangeSource {
     Country,
     /// Penny itself (e.g. a data fix-up).
     System,
+    /// An undo of an advisor change set restored the previous value.
+    Undo,
 }
 
 impl ChangeSource {
@@ -25,6 +27,7 @@ impl ChangeSource {
             ChangeSource::Advisor => "advisor",
             ChangeSource::Country => "country",
             ChangeSource::System => "system",
+            ChangeSource::Undo => "undo",
         }
     }
 
@@ -35,6 +38,7 @@ impl ChangeSource {
             ChangeSource::Advisor,
             ChangeSource::Country,
             ChangeSource::System,
+            ChangeSource::Undo,
         ]
         .into_iter()
         .find(|s| s.as_str() == raw)
@@ -54,4 +58,6 @@ pub struct AuditEntry {
     pub new_value: Option<String>,
     pub source: ChangeSource,
     pub created_at: DateTime<Utc>,
+    /// The advisor change set this row belongs to (or, for an undo, the one it undid).
+    pub change_set_id: Option<String>,
 }

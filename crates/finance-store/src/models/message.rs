@@ -1,4 +1,5 @@
 use chrono::{DateTime, Utc};
+use rust_decimal::Decimal;
 use serde::{Deserialize, Serialize};
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
@@ -35,16 +36,41 @@ pub struct Message {
     pub user_id: String,
     pub role: Role,
     pub content: String,
-    /// `{}` when there is none; `{"isSystemMessage": true}` on profile-update notices.
-    pub metadata: serde_json::Value,
+    pub metadata: MessageMetadata,
     pub created_at: DateTime<Utc>,
     /// Position in the conversation (1, 2, …): the order messages were written, even within one millisecond.
     pub seq: i64,
+}
+
+/// What a message carries beside its text, stored as JSON (`{}` when empty). Unknown keys in old
+/// rows are ignored.
+#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct MessageMetadata {
+    /// Set on notices such as "Profile updated: …" (shown in green).
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub is_system_message: bool,
+    /// The tax figures the reply quotes.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub calculations: Option<Calculations>,
+    /// On a "Profile updated: …" notice: the change set it announces, which can be undone.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub change_set_id: Option<String>,
+}
+
+/// The calculation box of a message; amounts are stored as exact decimal strings.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct Calculations {
+    pub federal_tax: Decimal,
+    pub state_tax: Decimal,
+    pub fica_tax: Decimal,
+    pub take_home: Decimal,
 }
 
 /// An assistant reply to be stored.
 #[derive(Debug, Clone, PartialEq)]
 pub struct NewMessage {
     pub content: String,
-    pub metadata: serde_json::Value,
+    pub metadata: MessageMetadata,
 }

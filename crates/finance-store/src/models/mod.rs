@@ -8,7 +8,9 @@ mod user;
 
 pub use audit::{AuditEntry, ChangeSource};
 pub use conversation::Conversation;
-pub use message::{Message, NewMessage, Role};
-pub use outcome::{AccountExport, ConversationExport, ProfileUpdateOutcome, ReplyOutcome};
+pub use message::{Calculations, Message, MessageMetadata, NewMessage, Role};
+pub use outcome::{
+    AccountExport, ConversationExport, ProfileUpdateOutcome, ReplyOutcome, TurnStart, UndoOutcome,
+};
 pub use session::SessionRecord;
 pub use user::{OidcClaims, User};

@@ -10,14 +10,38 @@ pub struct ProfileUpdateOutcome {
     pub changes: Vec<FieldChange>,
 }
 
-/// The result of `Store::record_assistant_reply`.
+/// The result of `Store::begin_turn`: everything the advisor reads, with the person's message
+/// already stored.
+#[derive(Debug, Clone, PartialEq)]
+pub struct TurnStart {
+    pub conversation: Conversation,
+    /// The conversation's earlier messages, oldest first (without the one just stored).
+    pub history: Vec<Message>,
+    pub message: Message,
+    pub profile: FinancialProfile,
+}
+
+/// The result of `Store::record_reply`.
 #[derive(Debug, Clone, PartialEq)]
 pub struct ReplyOutcome {
     pub profile_updated: bool,
+    /// What changed, including the recomputed tax figures; empty when nothing did.
     pub changes: Vec<FieldChange>,
+    /// The change set recording `changes`, which `Store::undo_change_set` can undo.
+    pub change_set_id: Option<String>,
     /// The "Profile updated: …" assistant message written before the reply, when fields changed.
     pub notice: Option<Message>,
     pub reply: Message,
+}
+
+/// The result of `Store::undo_change_set`.
+#[derive(Debug, Clone, PartialEq)]
+pub struct UndoOutcome {
+    /// The profile with the previous values restored.
+    pub profile: FinancialProfile,
+    pub changes: Vec<FieldChange>,
+    /// The notice written in the conversation that announced the change (when it still exists).
+    pub notice: Option<Message>,
 }
 
 /// Everything Penny holds about one person (`GET /api/account/export`).

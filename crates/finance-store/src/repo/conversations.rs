@@ -59,6 +59,26 @@ pub(crate) fn list(c: &mut AnyConnection, user_id: &str) -> Result<Vec<Conversat
         .collect())
 }
 
+/// Creates a conversation for the user inside the caller's transaction. An unknown user is `NotFound`.
+pub(crate) fn insert(
+    c: &mut AnyConnection,
+    user_id: &str,
+    title: &str,
+) -> Result<Conversation, StoreError> {
+    let now = now_ms();
+    let row = ConversationRow {
+        id: super::new_id(),
+        user_id: user_id.to_string(),
+        title: title.to_string(),
+        created_at: now,
+        updated_at: now,
+    };
+    diesel::insert_into(conversations::table)
+        .values(&row)
+        .execute(c)?;
+    Ok(row.into())
+}
+
 /// Marks activity so the conversation lists first.
 pub(crate) fn touch(c: &mut AnyConnection, id: &str, now: i64) -> Result<(), StoreError> {
     diesel::update(conversations::table.find(id))
@@ -74,19 +94,8 @@ impl Store {
         user_id: &str,
         title: &str,
     ) -> Result<Conversation, StoreError> {
-        let now = now_ms();
-        let row = ConversationRow {
-            id: super::new_id(),
-            user_id: user_id.to_string(),
-            title: title.to_string(),
-            created_at: now,
-            updated_at: now,
-        };
         let mut c = self.conn()?;
-        diesel::insert_into(conversations::table)
-            .values(&row)
-            .execute(&mut c)?;
-        Ok(row.into())
+        insert(&mut c, user_id, title)
     }
 
     /// The user's conversations, most recently active first.

@@ -4,7 +4,7 @@ use diesel::prelude::*;
 use crate::Store;
 use crate::conn::AnyConnection;
 use crate::error::StoreError;
-use crate::models::{Message, Role};
+use crate::models::{Message, MessageMetadata, Role};
 use crate::repo::conversations;
 use crate::schema::messages;
 use crate::time::{from_ms, now_ms};
@@ -48,7 +48,7 @@ pub(crate) fn insert(
     conversation_id: &str,
     role: Role,
     content: &str,
-    metadata: &serde_json::Value,
+    metadata: &MessageMetadata,
 ) -> Result<Message, StoreError> {
     let last: Option<i64> = messages::table
         .filter(messages::conversation_id.eq(conversation_id))
@@ -96,7 +96,7 @@ impl Store {
         conversation_id: &str,
         role: Role,
         content: &str,
-        metadata: serde_json::Value,
+        metadata: MessageMetadata,
     ) -> Result<Message, StoreError> {
         self.write_for_user(user_id, |c| {
             conversations::get_owned(c, user_id, conversation_id)?.ok_or(StoreError::NotFound)?;

@@ -1,11 +1,12 @@
 //! Repository methods on `Store`, one file per aggregate. Row types stay private here.
+mod change_sets;
 pub(crate) mod conversations;
 mod export;
 pub(crate) mod messages;
 pub(crate) mod profiles;
 mod rate_limits;
-mod replies;
 mod sessions;
+mod turns;
 pub(crate) mod users;
 
 pub use rate_limits::RateVerdict;

@@ -75,6 +75,7 @@ struct AuditRow {
     new_value: Option<String>,
     source: String,
     created_at: i64,
+    change_set_id: Option<String>,
 }
 
 impl AuditRow {
@@ -89,6 +90,7 @@ impl AuditRow {
             new_value: self.new_value,
             source,
             created_at: from_ms(self.created_at),
+            change_set_id: self.change_set_id,
         })
     }
 }
@@ -135,14 +137,15 @@ fn audit_source(field: ProfileField, requested: ChangeSource) -> ChangeSource {
 }
 
 /// Load, validate and apply (the domain also recomputes the stored tax figures when a tax input
-/// changed), save, and one audit row per changed field. Runs inside the caller's
-/// transaction; a validation error writes nothing.
+/// changed), save, and one audit row per changed field (tagged with the change set, when the change
+/// belongs to one). Runs inside the caller's transaction; a validation error writes nothing.
 pub(crate) fn update_in_tx(
     c: &mut AnyConnection,
     user_id: &str,
     changes: &[(ProfileField, Option<String>)],
     source: ChangeSource,
     today: NaiveDate,
+    change_set_id: Option<&str>,
 ) -> Result<ProfileUpdateOutcome, StoreError> {
     let mut profile = load(c, user_id)?;
     let applied = apply_update(&mut profile, changes, today)?;
@@ -159,6 +162,7 @@ pub(crate) fn update_in_tx(
                 new_value: ch.new.clone(),
                 source: audit_source(ch.field, source).as_str().to_string(),
                 created_at: now,
+                change_set_id: change_set_id.map(str::to_string),
             })
             .collect();
         // One statement per row: batch inserts do not compile for MultiConnection's SQLite side.
@@ -216,7 +220,7 @@ impl Store {
         today: NaiveDate,
     ) -> Result<ProfileUpdateOutcome, StoreError> {
         self.write_for_user(user_id, |c| {
-            update_in_tx(c, user_id, changes, source, today)
+            update_in_tx(c, user_id, changes, source, today, None)
         })
     }
 

@@ -1,6 +1,5 @@
 use finance_domain::ProfileField as F;
-use finance_store::{ChangeSource, Role};
-use serde_json::json;
+use finance_store::{ChangeSource, MessageMetadata, Role};
 
 use crate::both;
 use crate::common::{today, user};
@@ -16,8 +15,14 @@ both!(
                 let (uid, cid) = (u.id.clone(), conv.id.clone());
                 std::thread::spawn(move || {
                     for i in 0..25 {
-                        s.add_message(&uid, &cid, Role::User, &format!("{t}-{i}"), json!({}))
-                            .unwrap();
+                        s.add_message(
+                            &uid,
+                            &cid,
+                            Role::User,
+                            &format!("{t}-{i}"),
+                            MessageMetadata::default(),
+                        )
+                        .unwrap();
                     }
                 })
             })

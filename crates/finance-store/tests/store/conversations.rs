@@ -1,5 +1,5 @@
-use finance_store::{Role, StoreError};
-use serde_json::json;
+use finance_store::{Calculations, MessageMetadata, Role, StoreError};
+use rust_decimal::Decimal;
 
 use crate::both;
 use crate::common::user;
@@ -21,7 +21,13 @@ both!(
         // A new message makes a conversation the most recent.
         std::thread::sleep(std::time::Duration::from_millis(5));
         store
-            .add_message(&u.id, &first.id, Role::User, "hi", json!({}))
+            .add_message(
+                &u.id,
+                &first.id,
+                Role::User,
+                "hi",
+                MessageMetadata::default(),
+            )
             .unwrap();
         let ids: Vec<_> = store
             .list_conversations(&u.id)
@@ -69,7 +75,16 @@ both!(messages_keep_their_order_and_metadata, |store| {
         } else {
             Role::Assistant
         };
-        let meta = json!({"i": i, "calculations": {"takeHome": "61234.56"}});
+        let meta = MessageMetadata {
+            is_system_message: i % 3 == 0,
+            calculations: Some(Calculations {
+                federal_tax: Decimal::new(i, 0),
+                state_tax: Decimal::ZERO,
+                fica_tax: Decimal::ZERO,
+                take_home: Decimal::new(6123456, 2),
+            }),
+            change_set_id: None,
+        };
         written.push(
             store
                 .add_message(&u.id, &c.id, role, &format!("m{i} ünïcødé '\""), meta)
@@ -82,10 +97,25 @@ both!(messages_keep_their_order_and_metadata, |store| {
         read.iter().map(|m| m.seq).collect::<Vec<_>>(),
         (1..=12).collect::<Vec<_>>()
     );
-    assert_eq!(read[3].metadata["calculations"]["takeHome"], "61234.56");
+    assert_eq!(
+        read[3]
+            .metadata
+            .calculations
+            .as_ref()
+            .unwrap()
+            .take_home
+            .to_string(),
+        "61234.56"
+    );
     assert_eq!(read[0].role, Role::User);
     assert!(matches!(
-        store.add_message(&u.id, "missing", Role::User, "x", json!({})),
+        store.add_message(
+            &u.id,
+            "missing",
+            Role::User,
+            "x",
+            MessageMetadata::default()
+        ),
         Err(StoreError::NotFound)
     ));
 });

@@ -1,6 +1,5 @@
 use finance_domain::ProfileField as F;
-use finance_store::{ChangeSource, Role};
-use serde_json::json;
+use finance_store::{ChangeSource, MessageMetadata, Role};
 
 use crate::both;
 use crate::common::{today, user};
@@ -17,7 +16,13 @@ both!(export_holds_everything_of_the_user, |store| {
         .unwrap();
     let c = store.create_conversation(&u.id, "Plans").unwrap();
     store
-        .add_message(&u.id, &c.id, Role::User, "hello", json!({}))
+        .add_message(
+            &u.id,
+            &c.id,
+            Role::User,
+            "hello",
+            MessageMetadata::default(),
+        )
         .unwrap();
     store.create_conversation(&u.id, "Empty").unwrap();
 

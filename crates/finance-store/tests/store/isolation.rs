@@ -1,6 +1,5 @@
 use finance_domain::{FinancialProfile, ProfileField as F};
-use finance_store::{ChangeSource, NewMessage, Role, StoreError};
-use serde_json::json;
+use finance_store::{ChangeSource, MessageMetadata, NewMessage, Role, StoreError};
 
 use crate::both;
 use crate::common::{today, user};
@@ -10,7 +9,13 @@ both!(one_user_cannot_touch_another_users_data, |store| {
     let b = user(store, "b@example.com");
     let conv = store.create_conversation(&a.id, "A's").unwrap();
     store
-        .add_message(&a.id, &conv.id, Role::User, "secret", json!({}))
+        .add_message(
+            &a.id,
+            &conv.id,
+            Role::User,
+            "secret",
+            MessageMetadata::default(),
+        )
         .unwrap();
     store
         .update_profile(
@@ -42,20 +47,27 @@ both!(one_user_cannot_touch_another_users_data, |store| {
     );
     assert!(!store.delete_conversation(&b.id, &conv.id).unwrap());
     assert!(matches!(
-        store.add_message(&b.id, &conv.id, Role::User, "intrude", json!({})),
+        store.add_message(
+            &b.id,
+            &conv.id,
+            Role::User,
+            "intrude",
+            MessageMetadata::default()
+        ),
         Err(StoreError::NotFound)
     ));
     let reply = NewMessage {
         content: "x".into(),
-        metadata: json!({}),
+        metadata: MessageMetadata::default(),
     };
     assert!(matches!(
-        store.record_assistant_reply(
+        store.record_reply(
             &b.id,
             &conv.id,
             reply,
             &[(F::Age, Some("50".into()))],
-            today()
+            today(),
+            |_| unreachable!("no change is tried for a foreign conversation"),
         ),
         Err(StoreError::NotFound)
     ));
@@ -86,7 +98,7 @@ both!(deleting_a_user_deletes_every_row_of_theirs, |store| {
     for u in [&a, &b] {
         let c = store.create_conversation(&u.id, "c").unwrap();
         store
-            .add_message(&u.id, &c.id, Role::User, "m", json!({}))
+            .add_message(&u.id, &c.id, Role::User, "m", MessageMetadata::default())
             .unwrap();
         store
             .update_profile(

@@ -115,7 +115,15 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Send a message to the advisor. */
+        /**
+         * Send a message to the advisor. With `Accept: text/event-stream` the answer is a stream of
+         *     server-sent events, each `event:` line naming one of `start`, `step`, `delta`, `profile`,
+         *     `done` or `error`, and its `data:` line the JSON object shown as `data` in `ChatEvent`:
+         *     `start` first, then any `step`s, one or more `delta`s (together exactly the stored reply),
+         *     `profile` when the profile changed, and `done` last, or `error` in its place. Bad input is
+         *     answered with the usual JSON error before any event. A client that leaves mid-stream does not
+         *     stop the turn: it is completed and stored whole.
+         */
         post: operations["send_message"];
         delete?: never;
         options?: never;
@@ -217,6 +225,28 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/financial-profile/changes/{changeSetId}/undo": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Undo a profile change the advisor made (the change set named in a "Profile updated: …" notice):
+         *     the previous values come back, all or nothing, the tax figures are recomputed, the audit trail
+         *     records the undo, and the conversation shows a notice. An undo happens once; when a field was
+         *     changed again since, nothing is undone and the answer names the field.
+         */
+        post: operations["undo_change_set"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/financial-profile/country": {
         parameters: {
             query?: never;
@@ -228,6 +258,27 @@ export interface paths {
         put?: never;
         /** Switch the tax country; a state of the other country is dropped and the tax figures recomputed. */
         post: operations["post_country"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/financial-profile/plan": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The retirement plan on the saved profile: year by year in today's dollars, with the Age Pension
+         *     or Social Security, drawdown, the sustainable spending and the Monte Carlo odds. The query's
+         *     what-ifs apply to this answer only.
+         */
+        get: operations["get_plan"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -394,11 +445,50 @@ export interface components {
             /** @description Annual withdrawal rate in retirement, a fraction. */
             retirementWithdrawalRate?: string | number | boolean | null;
         };
+        /** @description p10/p50/p90 of the total balance in today's dollars at each age. */
+        BandsDto: {
+            ages: number[];
+            p10: string[];
+            p50: string[];
+            p90: string[];
+        };
         CalculationsDto: {
             federalTax: string;
             ficaTax: string;
             stateTax: string;
             takeHome: string;
+        };
+        /** @description One event of the stream: `event:` is its name, `data:` the JSON object. */
+        ChatEvent: {
+            /** @description First: the conversation the turn belongs to (new on a first message). */
+            data: components["schemas"]["StartEvent"];
+            /** @enum {string} */
+            event: "start";
+        } | {
+            /** @description A step under way, such as "Updating your profile". */
+            data: components["schemas"]["StepEvent"];
+            /** @enum {string} */
+            event: "step";
+        } | {
+            /** @description The next piece of the reply; together the pieces are exactly the stored reply. */
+            data: components["schemas"]["DeltaEvent"];
+            /** @enum {string} */
+            event: "delta";
+        } | {
+            /** @description The profile changed: the fields with their previous and new values, and the change set. */
+            data: components["schemas"]["ProfileEvent"];
+            /** @enum {string} */
+            event: "profile";
+        } | {
+            /** @description Last: the stored reply. */
+            data: components["schemas"]["DoneEvent"];
+            /** @enum {string} */
+            event: "done";
+        } | {
+            /** @description In place of `done`: the turn failed; the person's message is kept in the conversation. */
+            data: components["schemas"]["ErrorEvent"];
+            /** @enum {string} */
+            event: "error";
         };
         ChatInput: {
             /** @description Omitted (or empty) on the first message: a conversation is created. */
@@ -432,8 +522,32 @@ export interface components {
             email: string;
             password: string;
         };
+        DeltaEvent: {
+            text: string;
+        };
+        DoneEvent: {
+            conversationId: string;
+            /** @description The stored reply's id. */
+            messageId: string;
+            profileUpdated: boolean;
+        };
         ErrorBody: {
+            /**
+             * @description Only on a 503 from `POST /api/chat`: the conversation the message was saved in; send it
+             *     with the retry.
+             */
+            conversationId?: string | null;
             message: string;
+        };
+        ErrorEvent: {
+            conversationId: string;
+            message: string;
+        };
+        FieldChangeDto: {
+            /** @description The camelCase field name. */
+            field: string;
+            newValue?: string | null;
+            oldValue?: string | null;
         };
         HealthStatus: {
             status: string;
@@ -450,6 +564,11 @@ export interface components {
         };
         MessageMetadataDto: {
             calculations?: null | components["schemas"]["CalculationsDto"];
+            /**
+             * @description On a "Profile updated: …" notice: the change set to send to
+             *     `POST /api/financial-profile/changes/{changeSetId}/undo`.
+             */
+            changeSetId?: string | null;
             /** @description Set on notices such as "Profile updated: …". */
             isSystemMessage?: boolean | null;
         };
@@ -462,6 +581,60 @@ export interface components {
             shortfall: string;
             surplus: string;
             sustainableIncome: string;
+        };
+        /** @description Take-home pay per pay period (fortnightly is the US biweekly). */
+        PayPeriodsDto: {
+            fortnightly: string;
+            monthly: string;
+            weekly: string;
+        };
+        PlanResponse: {
+            /** @description Australia: the Age Pension a fortnight in today's dollars, in its first year. */
+            agePensionFortnightly?: string | null;
+            assumptions: string[];
+            bands: components["schemas"]["BandsDto"];
+            /** Format: int32 */
+            horizonAge: number;
+            /**
+             * Format: int32
+             * @description The age from which spending can no longer be paid; null when the money lasts to the horizon.
+             */
+            moneyLastsToAge?: number | null;
+            /** @description The monthly spending the plan used (today's dollars). */
+            monthlySpending: string;
+            notes: string[];
+            /** Format: int32 */
+            paths: number;
+            provisional: boolean;
+            provisionalReasons: string[];
+            /** Format: int32 */
+            retirementAge: number;
+            rows: components["schemas"]["PlanRowDto"][];
+            /** Format: int64 */
+            seed: number;
+            /** @description US: the Social Security benefit a month in today's dollars, once claimed. */
+            socialSecurityMonthly?: string | null;
+            /** @description Share of Monte Carlo paths whose money lasts to the horizon (0-1). */
+            successProbability: string;
+            /** @description The monthly spending (today's dollars) that lasts exactly to the horizon. */
+            sustainableMonthlySpending?: string | null;
+        };
+        /** @description One year of the plan; money as numeric strings, today's dollars except `balance`. */
+        PlanRowDto: {
+            /** Format: int32 */
+            age: number;
+            /** @description Total balance (super/401(k) plus savings and investments) in that year's dollars. */
+            balance: string;
+            /** @description The same balance in today's dollars. */
+            balanceToday: string;
+            contributions: string;
+            /** @description Age Pension or Social Security received in the year. */
+            pensionIncome: string;
+            /** @description Spending the plan could not pay for in the year. */
+            shortfall: string;
+            withdrawals: string;
+            /** Format: int32 */
+            year: number;
         };
         /** @description The saved profile as the web app reads it: every field present, numbers as numeric strings ("85000", "0.07"), defaults filled in, `null` where nothing is known. */
         ProfileDto: {
@@ -541,8 +714,15 @@ export interface components {
             superBalance?: string | null;
             /** @description Annual take-home pay, computed. */
             takeHome?: string | null;
+            /** @description The tax year the computed figures are for ("2026-27", "2026"), computed. */
+            taxYear?: string | null;
             /** @description Extra saving each year into savings and investments, beyond super or a 401(k). */
             voluntaryContributions?: string | null;
+        };
+        ProfileEvent: {
+            /** @description Undo with `POST /api/financial-profile/changes/{changeSetId}/undo`. */
+            changeSetId: string;
+            changes: components["schemas"]["FieldChangeDto"][];
         };
         /** @description `PATCH /api/financial-profile`: any writable field; omitted fields are untouched, `null` clears. Numbers may be sent as numbers or numeric strings; rates are fractions. */
         ProfileInput: {
@@ -663,12 +843,23 @@ export interface components {
             /** @description 1 to 200 characters once surrounding white space is trimmed, no control characters. */
             title: string;
         };
+        StartEvent: {
+            conversationId: string;
+        };
+        StepEvent: {
+            label: string;
+        };
         SuggestionsResponse: {
             isFirstMessage: boolean;
             /** @description At most three prompts. */
             suggestions: string[];
         };
         TaxInput: {
+            /**
+             * Format: int32
+             * @description Age at the end of the tax year, 0 to 120.
+             */
+            age?: number | null;
             /**
              * @description "australia" or "us"; also AU, AUS, USA, United States, United States of America, America (any case, surrounding spaces ignored).
              * @example australia
@@ -685,11 +876,41 @@ export interface components {
              */
             filingStatus?: string | null;
             /**
+             * @description Dollars: a number or a numeric string, from 0 to 1,000,000,000,000; null or empty means none.
+             * @example 30000
+             */
+            helpDebt?: number | (string | null);
+            /**
+             * @description Dollars: a number or a numeric string, from 0 to 1,000,000,000,000; null or empty means none.
+             * @example 30000
+             */
+            householdIncome?: number | (string | null);
+            /**
              * @description Annual income in dollars: a number or a numeric string, from 0 to 1,000,000,000,000.
              * @example 85000
              */
             income: number | string;
+            /**
+             * @description single, married, de facto, divorced, separated or widowed: a spouse selects the Australian
+             *     Medicare levy family thresholds, the seniors offset couple rate and the US joint filing status.
+             */
+            maritalStatus?: string | null;
+            /**
+             * @description Dollars: a number or a numeric string, from 0 to 1,000,000,000,000; null or empty means none.
+             * @example 30000
+             */
+            preTaxRetirement?: number | (string | null);
             privateHospitalCover?: boolean | null;
+            /**
+             * @description Dollars: a number or a numeric string, from 0 to 1,000,000,000,000; null or empty means none.
+             * @example 30000
+             */
+            salarySacrifice?: number | (string | null);
+            /**
+             * Format: int32
+             * @description US joint filers: the spouse's age, 0 to 120; default `age`.
+             */
+            spouseAge?: number | null;
             /**
              * @description State code or name (NSW, CA, New South Wales…, any case) of the chosen country; empty means none.
              * @example NSW
@@ -711,17 +932,24 @@ export interface components {
             federalTax: string;
             ficaTax: string;
             filingStatus?: string | null;
+            /** @description Australia only (0 when there is no study loan); absent for the US. */
+            helpRepayment?: string | null;
             income: string;
             marginalRate: string;
             notModelled: string[];
+            /** @description Salary sacrifice (Australia) or the pre-tax 401(k)/403(b) deferral (US). */
+            preTaxContributions: string;
             provisional: boolean;
             provisionalReasons: string[];
             refundableCredits: components["schemas"]["TaxLineDto"][];
             state?: string | null;
             stateTax: string;
             takeHome: string;
+            takeHomePerPeriod: components["schemas"]["PayPeriodsDto"];
             taxYear: string;
         };
+        /** @description The undo takes no options: its body is `{}`. */
+        UndoInput: Record<string, never>;
         /** @description The signed-in person as the web app sees them. */
         UserDto: {
             email?: string | null;
@@ -982,12 +1210,14 @@ export interface operations {
             };
         };
         responses: {
+            /** @description The turn's result, or its events when the request accepts text/event-stream */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["ChatResponse"];
+                    "text/event-stream": components["schemas"]["ChatEvent"];
                 };
             };
             /** @description Bad input; the message names the field */
@@ -1026,7 +1256,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description The advisor failed or timed out; the message was kept */
+            /** @description The advisor failed or timed out; the message was kept in the conversation named by conversationId */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -1309,6 +1539,69 @@ export interface operations {
             };
         };
     };
+    undo_change_set: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The change set id from the notice's metadata */
+                changeSetId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UndoInput"];
+            };
+        };
+        responses: {
+            /** @description The profile with the previous values */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProfileDto"];
+                };
+            };
+            /** @description Bad input */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No such change set for this user */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Already undone, or a field was changed since (named) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
     post_country: {
         parameters: {
             query?: never;
@@ -1331,6 +1624,64 @@ export interface operations {
                 };
             };
             /** @description Bad input; the message names the field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    get_plan: {
+        parameters: {
+            query?: {
+                /** @description What-if retirement age, 1-100 */
+                retirementAge?: number;
+                /** @description What-if monthly spending in retirement, today's dollars */
+                monthlySpending?: string;
+                /** @description Inflation, a fraction (0.025 is 2.5%) */
+                inflation?: string;
+                /** @description Expected annual return, a fraction */
+                expectedReturn?: string;
+                /** @description Volatility of annual returns, a fraction */
+                volatility?: string;
+                /** @description Extra saving a year into savings and investments */
+                extraContribution?: string;
+                /** @description US: Social Security claim age, 62-70 */
+                claimAge?: number;
+                /** @description The age the plan runs to, 50-120 */
+                horizonAge?: number;
+                /** @description Monte Carlo paths, 1-20000 (default 2000) */
+                paths?: number;
+                /** @description Seed of the random returns: the same seed gives the same odds and bands (default 1) */
+                seed?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PlanResponse"];
+                };
+            };
+            /** @description A bad what-if (the message names it), or a profile without an age */
             400: {
                 headers: {
                     [name: string]: unknown;

@@ -1,19 +1,18 @@
 //! `POST /api/chat`: store the person's message first (it is never lost), ask the advisor, then
-//! store the reply and any profile changes in one transaction.
+//! store the reply and any profile changes in one transaction. A request that accepts
+//! `text/event-stream` is answered as a stream instead (`stream.rs`).
 
-use actix_web::{post, web};
-use finance_llm::{AdvisorContext, ChatTurn};
-use finance_store::{NewMessage, Role};
+use actix_web::http::header;
+use actix_web::{HttpRequest, HttpResponse, post};
 use serde::{Deserialize, Serialize};
 use utoipa::ToSchema;
 
+use super::stream::{self, ChatEvent};
+use super::turn;
 use crate::auth::AuthUser;
-use crate::error::{ApiError, ApiResult, ErrorBody};
+use crate::error::{ApiResult, ErrorBody};
 use crate::extract::JsonBody;
 use crate::state::State;
-
-pub const MAX_MESSAGE_CHARS: usize = 4000;
-const TITLE_CHARS: usize = 60;
 
 #[derive(Debug, Deserialize, ToSchema)]
 #[serde(rename_all = "camelCase", deny_unknown_fields)]
@@ -32,178 +31,61 @@ pub struct ChatResponse {
     pub profile_updated: bool,
 }
 
-/// A conversation title from its first message: the first line, cut at a word near 60 characters.
-fn title_from(message: &str) -> String {
-    let line = message.lines().find(|l| !l.trim().is_empty()).unwrap_or("");
-    let line: String = line
-        .split_whitespace()
-        .collect::<Vec<_>>()
-        .join(" ")
-        .chars()
-        .filter(|c| !c.is_control())
-        .collect();
-    if line.chars().count() <= TITLE_CHARS {
-        return line;
-    }
-    let cut: String = line.chars().take(TITLE_CHARS).collect();
-    let cut = match cut.rfind(' ') {
-        Some(i) if i > TITLE_CHARS / 2 => cut[..i].to_string(),
-        _ => cut,
-    };
-    format!("{}…", cut.trim_end())
+/// Whether the client asked for the stream (`Accept: text/event-stream`).
+fn wants_stream(req: &HttpRequest) -> bool {
+    req.headers()
+        .get_all(header::ACCEPT)
+        .filter_map(|v| v.to_str().ok())
+        .any(|v| v.to_ascii_lowercase().contains("text/event-stream"))
 }
 
-pub(crate) fn validate(message: &str) -> ApiResult<()> {
-    if message.trim().is_empty() {
-        return Err(ApiError::bad_field("message", "must not be empty"));
-    }
-    if message.chars().count() > MAX_MESSAGE_CHARS {
-        return Err(ApiError::bad_field(
-            "message",
-            format!("is too long: at most {MAX_MESSAGE_CHARS} characters, please shorten it"),
-        ));
-    }
-    Ok(())
-}
-
-/// Send a message to the advisor.
+/// Send a message to the advisor. With `Accept: text/event-stream` the answer is a stream of
+/// server-sent events, each `event:` line naming one of `start`, `step`, `delta`, `profile`,
+/// `done` or `error`, and its `data:` line the JSON object shown as `data` in `ChatEvent`:
+/// `start` first, then any `step`s, one or more `delta`s (together exactly the stored reply),
+/// `profile` when the profile changed, and `done` last, or `error` in its place. Bad input is
+/// answered with the usual JSON error before any event. A client that leaves mid-stream does not
+/// stop the turn: it is completed and stored whole.
 #[utoipa::path(
     tag = "chat",
     request_body = ChatInput,
     responses(
-        (status = 200, body = ChatResponse),
+        (status = 200, description = "The turn's result, or its events when the request accepts text/event-stream",
+            content((ChatResponse = "application/json"), (ChatEvent = "text/event-stream"))),
         (status = 400, body = ErrorBody, description = "Bad input; the message names the field"), (status = 401, body = ErrorBody, description = "Not signed in"), (status = 404, body = ErrorBody, description = "No such resource for this user"),
         (status = 429, body = ErrorBody, description = "Too many requests; see Retry-After"),
-        (status = 503, body = ErrorBody, description = "The advisor failed or timed out; the message was kept")
+        (status = 503, body = ErrorBody, description = "The advisor failed or timed out; the message was kept in the conversation named by conversationId")
     )
 )]
 #[post("/chat")]
 pub async fn send_message(
+    req: HttpRequest,
     state: State,
     user: AuthUser,
     body: JsonBody<ChatInput>,
-) -> ApiResult<web::Json<ChatResponse>> {
-    let ChatInput {
-        message,
-        conversation_id,
-    } = body.into_inner();
-    validate(&message)?;
-    state.chat_limiter.check(&state.store, &user.id).await?;
-    let conversation_id = conversation_id.filter(|c| !c.trim().is_empty());
-
-    let uid = user.id.clone();
-    let text = message.clone();
-    let (conversation_id, profile, history) = state
-        .db(move |s| {
-            let conversation = match conversation_id {
-                Some(id) => s
-                    .get_conversation(&uid, &id)?
-                    .ok_or(finance_store::StoreError::NotFound)?,
-                None => s.create_conversation(&uid, &title_from(&text))?,
-            };
-            let history = s
-                .list_messages(&uid, &conversation.id)?
-                .ok_or(finance_store::StoreError::NotFound)?;
-            s.add_message(
-                &uid,
-                &conversation.id,
-                Role::User,
-                &text,
-                serde_json::json!({}),
-            )?;
-            let profile = s.load_profile(&uid)?;
-            Ok((conversation.id, profile, history))
-        })
-        .await?;
-
-    let ctx = AdvisorContext {
-        profile,
-        history: history
-            .into_iter()
-            .map(|m| ChatTurn {
-                role: match m.role {
-                    Role::User => finance_llm::Role::User,
-                    Role::Assistant => finance_llm::Role::Assistant,
-                },
-                content: m.content,
-            })
-            .collect(),
-        message,
-        today: chrono::Utc::now().date_naive(),
-    };
-    let today = ctx.today;
-    let reply =
-        match tokio::time::timeout(state.config.advisor_timeout, state.advisor.reply(ctx)).await {
-            Ok(Ok(reply)) => reply,
-            Ok(Err(e)) => return Err(advisor_unavailable(e.to_string())),
-            Err(_) => return Err(advisor_unavailable("timed out".into())),
-        };
-
-    let metadata = match &reply.calculations {
-        Some(c) => serde_json::json!({ "calculations": {
-            "federalTax": c.federal_tax.to_string(),
-            "stateTax": c.state_tax.to_string(),
-            "ficaTax": c.fica_tax.to_string(),
-            "takeHome": c.take_home.to_string(),
-        }}),
-        None => serde_json::json!({}),
-    };
-    let new_message = NewMessage {
-        content: reply.content,
-        metadata,
-    };
-    let changes = reply.profile_changes;
-    let uid = user.id.clone();
-    let cid = conversation_id.clone();
-    let fallback = new_message.clone();
-    let outcome = state
-        .db(move |s| s.record_assistant_reply(&uid, &cid, new_message, &changes, today))
-        .await;
-    let outcome = match outcome {
-        Ok(o) => o,
-        // The advisor proposed a value the domain refuses: keep the reply, drop the change.
-        Err(ApiError::BadRequest(reason)) => {
-            tracing::warn!(%reason, "advisor proposed a refused profile change; stored the reply without it");
-            let uid = user.id.clone();
-            let cid = conversation_id.clone();
-            state
-                .db(move |s| s.record_assistant_reply(&uid, &cid, fallback, &[], today))
-                .await?
+) -> ApiResult<HttpResponse> {
+    if wants_stream(&req) {
+        return stream::respond(state, &user.id, body.into_inner()).await;
+    }
+    let turn = turn::begin(&state, &user.id, body.into_inner()).await?;
+    let reply = match tokio::time::timeout(
+        state.config.advisor_timeout,
+        state.advisor.reply(turn.ctx.clone()),
+    )
+    .await
+    {
+        Ok(Ok(reply)) => reply,
+        Ok(Err(e)) => return Err(turn::advisor_failed(&turn.conversation_id, &e)),
+        Err(_) => {
+            return Err(turn::advisor_failed(
+                &turn.conversation_id,
+                &finance_llm::LlmError::Timeout,
+            ));
         }
-        Err(e) => return Err(e),
     };
-    Ok(web::Json(ChatResponse {
-        conversation_id,
+    let outcome = turn::record(&state, &turn, reply, None).await?;
+    Ok(HttpResponse::Ok().json(ChatResponse {
+        conversation_id: turn.conversation_id,
         profile_updated: outcome.profile_updated,
     }))
-}
-
-fn advisor_unavailable(cause: String) -> ApiError {
-    ApiError::Unavailable {
-        message: "The advisor is unavailable right now. Your message was saved; please try again in a moment.".into(),
-        cause,
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn titles_are_the_first_line_cut_at_a_word() {
-        assert_eq!(title_from("  What is my tax?\nmore"), "What is my tax?");
-        let long =
-            "I earn eighty five thousand dollars a year in Sydney and want to know about super";
-        let t = title_from(long);
-        assert!(t.ends_with('…'));
-        assert!(t.chars().count() <= TITLE_CHARS + 1);
-        assert!(long.starts_with(t.trim_end_matches('…')));
-    }
-
-    #[test]
-    fn empty_and_long_messages_are_refused() {
-        assert!(validate("   \n").is_err());
-        assert!(validate(&"a".repeat(MAX_MESSAGE_CHARS + 1)).is_err());
-        assert!(validate(&"a".repeat(MAX_MESSAGE_CHARS)).is_ok());
-    }
 }

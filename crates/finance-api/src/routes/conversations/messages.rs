@@ -1,5 +1,5 @@
 use actix_web::{get, web};
-use finance_store::{Message, Role};
+use finance_store::{Message, MessageMetadata, Role};
 use serde::Serialize;
 use utoipa::ToSchema;
 
@@ -25,6 +25,25 @@ pub struct MessageMetadataDto {
     /// The tax figures quoted in the reply, when there are any.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub calculations: Option<CalculationsDto>,
+    /// On a "Profile updated: …" notice: the change set to send to
+    /// `POST /api/financial-profile/changes/{changeSetId}/undo`.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub change_set_id: Option<String>,
+}
+
+impl From<MessageMetadata> for MessageMetadataDto {
+    fn from(m: MessageMetadata) -> Self {
+        MessageMetadataDto {
+            is_system_message: m.is_system_message.then_some(true),
+            calculations: m.calculations.map(|c| CalculationsDto {
+                federal_tax: c.federal_tax.to_string(),
+                state_tax: c.state_tax.to_string(),
+                fica_tax: c.fica_tax.to_string(),
+                take_home: c.take_home.to_string(),
+            }),
+            change_set_id: m.change_set_id,
+        }
+    }
 }
 
 #[derive(Debug, Serialize, ToSchema)]
@@ -35,8 +54,7 @@ pub struct MessageDto {
     /// "user" or "assistant".
     pub role: String,
     pub content: String,
-    #[schema(value_type = MessageMetadataDto)]
-    pub metadata: serde_json::Value,
+    pub metadata: MessageMetadataDto,
     pub created_at: chrono::DateTime<chrono::Utc>,
 }
 
@@ -50,11 +68,7 @@ impl From<Message> for MessageDto {
             }
             .to_string(),
             content: m.content,
-            metadata: if m.metadata.is_object() {
-                m.metadata
-            } else {
-                serde_json::json!({})
-            },
+            metadata: m.metadata.into(),
             created_at: m.created_at,
         }
     }

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { SendHorizontal } from 'lucide-react';
+import { History, SendHorizontal } from 'lucide-react';
 import { useEffect, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { toast } from '@/components/ui/use-toast';
 import type { Country } from '@/lib/api/types';
@@ -8,23 +8,39 @@ import { handleUnauthorized } from '@/lib/unauthorized';
 import { useMessages } from '../api/get-messages';
 import { useSuggestions } from '../api/get-suggestions';
 import { useSendMessage } from '../api/send-message';
+import { useUndoChange } from '../api/undo-change';
 import { useUpdateCountry } from '../api/update-country';
 import { CountrySwitcher } from './country-switcher';
+import { HistoryPanel } from './history-panel';
 import { MessageBubble, TypingIndicator } from './message-bubble';
 import { SuggestionPanel } from './suggestion-panel';
 
 export const WELCOME_TEXT =
   "Hi! I'm Penny, your AI financial advisor. I can help you with tax calculations, investment advice, and financial planning. What would you like to know?";
 
+/** The error message's JSON `message` ("409: {\"message\": …}"), or the whole message. */
+function reason(error: Error): string {
+  const body = error.message.replace(/^\d+: /, '');
+  try {
+    const parsed = JSON.parse(body) as { message?: unknown };
+    if (typeof parsed.message === 'string') return parsed.message;
+  } catch {
+    // not JSON
+  }
+  return body;
+}
+
 export function ChatScreen({
   conversationId,
   onConversationId,
 }: {
   conversationId: string | null;
-  onConversationId: (id: string) => void;
+  /** `replace`: the address bar changes without a new history entry. */
+  onConversationId: (id: string | null, how?: { replace?: boolean }) => void;
 }) {
   const [input, setInput] = useState('');
-  const [pendingText, setPendingText] = useState<string | null>(null);
+  const [historyOpen, setHistoryOpen] = useState(false);
+  const [undone, setUndone] = useState<ReadonlySet<string>>(new Set());
   const listEnd = useRef<HTMLDivElement>(null);
   const { data: profile } = useQuery(profileQueryOptions());
   const country = countryOf(profile);
@@ -32,12 +48,29 @@ export function ChatScreen({
   const suggestions = useSuggestions(conversationId);
 
   const send = useSendMessage({
-    onSuccess: (data) => onConversationId(data.conversationId),
-    onError: (error) => {
-      if (handleUnauthorized(error)) return;
+    conversationId,
+    onConversationId: (id) => onConversationId(id, { replace: true }),
+    onFailed: (error) => {
+      if (error && handleUnauthorized(error)) return;
       toast({ title: 'Error', description: 'Failed to send message. Please try again.' });
     },
   });
+
+  const undo = useUndoChange(conversationId, {
+    onSuccess: () => toast({ title: 'Undone', description: 'Your profile is back to how it was' }),
+    onError: (error) => {
+      if (handleUnauthorized(error)) return;
+      toast({ title: 'Error', description: `Failed to undo: ${reason(error)}`, variant: 'destructive' });
+    },
+  });
+
+  // An address naming a conversation that is not (or no longer) this person's: start afresh.
+  const missing = messages.isError && /^404: /.test(messages.error.message);
+  useEffect(() => {
+    if (!missing) return;
+    toast({ title: 'Conversation not found', description: 'It may have been deleted. Starting a new chat.' });
+    onConversationId(null, { replace: true });
+  }, [missing, onConversationId]);
 
   const countryChange = useUpdateCountry({
     onSuccess: () =>
@@ -52,21 +85,24 @@ export function ChatScreen({
   });
 
   const isPending = send.isPending;
-  const list = messages.data ?? [];
+  const turn = send.turn;
+  const list = missing ? [] : (messages.data ?? []);
 
   useEffect(() => {
     listEnd.current?.scrollIntoView?.({ block: 'end' });
-  }, [list.length, isPending, pendingText]);
+  }, [list.length, isPending, turn?.reply]);
 
   function submit(text: string) {
     const message = text.trim();
     if (!message || isPending) return;
-    setPendingText(message);
     setInput('');
-    send.mutate(
-      { message, conversationId: conversationId ?? undefined },
-      { onSettled: () => setPendingText(null) },
-    );
+    void send.send(message);
+  }
+
+  function undoChange(changeSetId: string) {
+    undo.mutate(changeSetId, {
+      onSuccess: () => setUndone((prev) => new Set(prev).add(changeSetId)),
+    });
   }
 
   function onSubmit(event: FormEvent) {
@@ -81,13 +117,20 @@ export function ChatScreen({
     }
   }
 
-  // Until the refreshed thread arrives (the mutation settles after it), the message just sent shows on its own.
-  const showPendingText = pendingText !== null;
-
   return (
-    <div className="flex h-full min-h-0 flex-col">
+    <div className="relative flex h-full min-h-0 flex-col">
       <div className="flex items-center justify-between border-b border-slate-200 bg-white px-4 py-2">
-        <h1 className="text-base font-semibold text-slate-900">Chat</h1>
+        <div className="flex items-center gap-2">
+          <h1 className="text-base font-semibold text-slate-900">Chat</h1>
+          <button
+            type="button"
+            onClick={() => setHistoryOpen(true)}
+            className="flex items-center gap-1 rounded-lg px-2 py-1 text-sm text-slate-700 hover:bg-slate-100 focus-visible:ring-2 focus-visible:ring-teal-600 focus-visible:outline-none"
+          >
+            <History className="size-4" aria-hidden />
+            History
+          </button>
+        </div>
         <CountrySwitcher
           country={country}
           disabled={countryChange.isPending}
@@ -104,16 +147,64 @@ export function ChatScreen({
           {!conversationId && (
             <MessageBubble role="assistant" content={WELCOME_TEXT} metadata={null} country={country} plain />
           )}
-          {list.map((m) => (
-            <MessageBubble key={m.id} role={m.role} content={m.content} metadata={m.metadata} country={country} />
-          ))}
-          {showPendingText && (
-            <MessageBubble role="user" content={pendingText} metadata={null} country={country} />
+          {list.map((m) => {
+            const setId = m.metadata.changeSetId;
+            return (
+              <MessageBubble
+                key={m.id}
+                role={m.role}
+                content={m.content}
+                metadata={m.metadata}
+                country={country}
+                action={
+                  setId && !undone.has(setId) ? (
+                    <button
+                      type="button"
+                      onClick={() => undoChange(setId)}
+                      disabled={undo.isPending}
+                      className="mt-1 rounded-md border border-green-400 bg-white px-2 py-0.5 text-xs font-medium text-green-900 hover:bg-green-100 focus-visible:ring-2 focus-visible:ring-teal-600 focus-visible:outline-none disabled:opacity-50"
+                    >
+                      Undo
+                    </button>
+                  ) : null
+                }
+              />
+            );
+          })}
+          {turn && <MessageBubble role="user" content={turn.message} metadata={null} country={country} />}
+          {turn?.step && (
+            <li className="px-1 text-xs text-slate-500" data-testid="chat-step">
+              {turn.step}…
+            </li>
           )}
-          {isPending && <TypingIndicator />}
+          {turn && !turn.reply && <TypingIndicator />}
+          {turn?.reply && (
+            <MessageBubble role="assistant" content={turn.reply} metadata={null} country={country} plain streaming />
+          )}
         </ul>
         <div ref={listEnd} />
       </div>
+      {/* Screen readers hear the finished reply once, not every piece of it. */}
+      <div aria-live="polite" className="sr-only">
+        {send.announcement}
+      </div>
+      {historyOpen && (
+        <HistoryPanel
+          currentId={conversationId}
+          onOpen={(id) => {
+            onConversationId(id);
+            setHistoryOpen(false);
+          }}
+          onNew={() => {
+            onConversationId(null);
+            setHistoryOpen(false);
+          }}
+          onClose={() => setHistoryOpen(false)}
+          onDeleted={(id) => {
+            if (id === conversationId) onConversationId(null, { replace: true });
+          }}
+        />
+      )}
       <SuggestionPanel data={suggestions.data} isPending={isPending} onPick={submit} />
       <form onSubmit={onSubmit} className="flex items-end gap-2 border-t border-slate-200 bg-white p-3">
         <label htmlFor="chat-input" className="sr-only">
@@ -127,7 +218,7 @@ export function ChatScreen({
           onChange={(e) => setInput(e.target.value)}
           onKeyDown={onKeyDown}
           placeholder="Ask about taxes, investments, or finances..."
-          className="max-h-32 min-h-10 flex-1 resize-none rounded-xl border border-slate-300 bg-white px-3 py-2 text-base text-slate-900 placeholder:text-slate-500 focus-visible:border-teal-600 focus-visible:ring-2 focus-visible:ring-teal-600 focus-visible:outline-none disabled:bg-slate-100"
+          className="field-sizing-content max-h-32 min-h-10 min-w-0 flex-1 resize-none rounded-xl border border-slate-300 bg-white px-2.5 py-2 text-base text-slate-900 placeholder:text-sm placeholder:text-slate-500 focus-visible:border-teal-600 focus-visible:ring-2 focus-visible:ring-teal-600 focus-visible:outline-none disabled:bg-slate-100"
         />
         <button
           type="submit"

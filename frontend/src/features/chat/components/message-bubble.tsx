@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import type { Country, Message, MessageMetadata } from '@/lib/api/types';
 import { cn } from '@/lib/cn';
 import { CalculationBox } from './calculation-box';
@@ -12,7 +12,17 @@ export function MessageBubble({
   metadata,
   country,
   plain = false,
-}: Pick<Message, 'role' | 'content'> & { metadata: MessageMetadata | null; country: Country; plain?: boolean }) {
+  streaming = false,
+  action = null,
+}: Pick<Message, 'role' | 'content'> & {
+  metadata: MessageMetadata | null;
+  country: Country;
+  plain?: boolean;
+  /** A reply still arriving (its text grows in place). */
+  streaming?: boolean;
+  /** A control under the text, such as the Undo button of a profile notice. */
+  action?: ReactNode;
+}) {
   const isUser = role === 'user';
   const isSystem = !isUser && !!metadata?.isSystemMessage;
   return (
@@ -20,6 +30,7 @@ export function MessageBubble({
       <div
         data-role={role}
         data-system={isSystem || undefined}
+        data-streaming={streaming || undefined}
         className={cn(
           'max-w-[85%] rounded-2xl px-4 py-2 text-sm leading-relaxed',
           isUser && 'rounded-br-sm bg-teal-700 text-white',
@@ -37,6 +48,7 @@ export function MessageBubble({
         {!isUser && metadata?.calculations && (
           <CalculationBox calculations={metadata.calculations} country={country} />
         )}
+        {action}
       </div>
     </li>
   );

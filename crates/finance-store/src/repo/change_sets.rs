@@ -1,0 +1,164 @@
+//! Advisor profile changes as change sets: one row in `profile_change_sets` per turn that changed
+//! the profile, the fields' previous and new values in `profile_audit`, and the undo that puts the
+//! previous values back when nothing has changed them since.
+
+use chrono::NaiveDate;
+use diesel::prelude::*;
+use finance_domain::profile_update::describe_changes;
+use finance_domain::{FieldChange, ProfileField};
+
+use crate::Store;
+use crate::conn::AnyConnection;
+use crate::error::StoreError;
+use crate::models::{ChangeSource, MessageMetadata, ProfileUpdateOutcome, Role, UndoOutcome};
+use crate::repo::{conversations, messages, profiles};
+use crate::schema::{profile_audit, profile_change_sets};
+use crate::time::now_ms;
+
+#[derive(Queryable, Selectable, Insertable)]
+#[diesel(table_name = profile_change_sets)]
+struct ChangeSetRow {
+    id: String,
+    user_id: String,
+    conversation_id: Option<String>,
+    created_at: i64,
+    undone_at: Option<i64>,
+}
+
+/// Applies the advisor's changes as a new change set of `conversation_id`, inside the caller's
+/// transaction. `None` when nothing changed (no set is kept); a refused value is `Invalid`.
+pub(crate) fn apply(
+    c: &mut AnyConnection,
+    user_id: &str,
+    conversation_id: &str,
+    changes: &[(ProfileField, Option<String>)],
+    today: NaiveDate,
+) -> Result<Option<(String, ProfileUpdateOutcome)>, StoreError> {
+    let row = ChangeSetRow {
+        id: super::new_id(),
+        user_id: user_id.to_string(),
+        conversation_id: Some(conversation_id.to_string()),
+        created_at: now_ms(),
+        undone_at: None,
+    };
+    // The set exists before its audit rows, which refer to it.
+    diesel::insert_into(profile_change_sets::table)
+        .values(&row)
+        .execute(c)?;
+    let outcome = profiles::update_in_tx(
+        c,
+        user_id,
+        changes,
+        ChangeSource::Advisor,
+        today,
+        Some(&row.id),
+    )?;
+    if outcome.changes.is_empty() {
+        diesel::delete(profile_change_sets::table.find(&row.id)).execute(c)?;
+        return Ok(None);
+    }
+    Ok(Some((row.id, outcome)))
+}
+
+/// The fields a person's change set set, with their previous and new values (the recomputed tax
+/// figures are left out: the domain recomputes them from the restored inputs).
+fn chosen_fields(
+    c: &mut AnyConnection,
+    user_id: &str,
+    set_id: &str,
+) -> Result<Vec<FieldChange>, StoreError> {
+    let rows: Vec<(String, Option<String>, Option<String>)> = profile_audit::table
+        .filter(profile_audit::user_id.eq(user_id))
+        .filter(profile_audit::change_set_id.eq(set_id))
+        .filter(profile_audit::source.ne(ChangeSource::Undo.as_str()))
+        .order((profile_audit::created_at.asc(), profile_audit::id.asc()))
+        .select((
+            profile_audit::field,
+            profile_audit::old_value,
+            profile_audit::new_value,
+        ))
+        .load(c)?;
+    let mut fields = Vec::with_capacity(rows.len());
+    for (name, old, new) in rows {
+        let field = ProfileField::from_name(&name)
+            .ok_or_else(|| StoreError::internal(format!("unknown audited field {name}")))?;
+        if !ProfileField::COMPUTED.contains(&field) {
+            fields.push(FieldChange { field, old, new });
+        }
+    }
+    // The country before the state, so a restored state is read against its own country.
+    fields.sort_by_key(|f| ProfileField::ALL.iter().position(|a| *a == f.field));
+    Ok(fields)
+}
+
+impl Store {
+    /// Puts back the previous values of an advisor change set, all or nothing, in one transaction:
+    /// the profile (tax figures recomputed), audit rows with the source `undo`, and a notice in the
+    /// conversation that announced the change. `NotFound` for an unknown or foreign set,
+    /// `AlreadyUndone` the second time, `ChangedSince` when a field no longer holds the value the
+    /// set gave it.
+    pub fn undo_change_set(
+        &self,
+        user_id: &str,
+        set_id: &str,
+        today: NaiveDate,
+    ) -> Result<UndoOutcome, StoreError> {
+        self.write_for_user(user_id, |c| {
+            let set: ChangeSetRow = profile_change_sets::table
+                .filter(profile_change_sets::id.eq(set_id))
+                .filter(profile_change_sets::user_id.eq(user_id))
+                .select(ChangeSetRow::as_select())
+                .first(c)
+                .optional()?
+                .ok_or(StoreError::NotFound)?;
+            if set.undone_at.is_some() {
+                return Err(StoreError::AlreadyUndone);
+            }
+            let fields = chosen_fields(c, user_id, set_id)?;
+            let current = profiles::load(c, user_id)?;
+            if let Some(moved) = fields.iter().find(|f| f.field.get(&current) != f.new) {
+                return Err(StoreError::ChangedSince {
+                    field: moved.field.name().to_string(),
+                });
+            }
+            let restore: Vec<(ProfileField, Option<String>)> =
+                fields.into_iter().map(|f| (f.field, f.old)).collect();
+            let outcome = profiles::update_in_tx(
+                c,
+                user_id,
+                &restore,
+                ChangeSource::Undo,
+                today,
+                Some(set_id),
+            )?;
+            diesel::update(profile_change_sets::table.find(set_id))
+                .set(profile_change_sets::undone_at.eq(Some(now_ms())))
+                .execute(c)?;
+            let conversation = match &set.conversation_id {
+                Some(id) => conversations::get_owned(c, user_id, id)?,
+                None => None,
+            };
+            let text = describe_changes(&outcome.changes, outcome.profile.country)
+                .map(|described| format!("Change undone. {described}"));
+            let notice = match (conversation, text) {
+                (Some(conversation), Some(text)) => Some(messages::insert(
+                    c,
+                    user_id,
+                    &conversation.id,
+                    Role::Assistant,
+                    &text,
+                    &MessageMetadata {
+                        is_system_message: true,
+                        ..MessageMetadata::default()
+                    },
+                )?),
+                _ => None,
+            };
+            Ok(UndoOutcome {
+                profile: outcome.profile,
+                changes: outcome.changes,
+                notice,
+            })
+        })
+    }
+}
