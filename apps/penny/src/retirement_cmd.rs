@@ -1,14 +1,15 @@
 //! `penny pension --batch` and `penny social-security --batch`: JSON lines on stdin, one JSON result
-//! per line on stdout in order, `{"error": …}` for a line that cannot be answered (as `penny tax`).
+//! per line on stdout in order, `{"error": …}` for a line that cannot be answered, through the same
+//! batch runner as `penny tax` (`finance_batch::run`).
 //!
 //! Money is written as JSON numbers from the decimal's own text (the domain's serde form uses
 //! strings, as the HTTP API does); a test holds each line to the same keys and values.
 
-use std::io::{self, BufRead, BufWriter, Write};
+use std::io;
 use std::process::ExitCode;
 
 use chrono::{Datelike, NaiveDate};
-use finance_domain::retirement::age_pension::{self, AgePensionRequest, AgePensionResult, Binding};
+use finance_domain::retirement::age_pension::{self, AgePensionResult, Binding};
 use finance_domain::retirement::social_security::{
     self, SocialSecurityRequest, SocialSecurityResult,
 };
@@ -67,50 +68,37 @@ fn social_security_json(r: &SocialSecurityResult) -> String {
     )
 }
 
-fn error_json(message: &str) -> String {
-    format!(r#"{{"error":{}}}"#, quoted(message))
+/// Parses one line, answers it with `answer`, and writes the JSON result or `{"error": …}`.
+fn answer_line<T: serde::de::DeserializeOwned, R>(
+    line: &[u8],
+    out: &mut Vec<u8>,
+    answer: impl Fn(&T) -> Result<R, finance_domain::DomainError>,
+    json: impl Fn(&R) -> String,
+) {
+    match serde_json::from_slice::<T>(line) {
+        // A well-formed line with a wrong or unknown field is not "invalid JSON".
+        Err(e) if e.is_data() => finance_batch::write_error(out, &e.to_string()),
+        Err(e) => finance_batch::write_error(out, &format!("invalid JSON: {e}")),
+        Ok(req) => match answer(&req) {
+            Ok(r) => out.extend_from_slice(json(&r).as_bytes()),
+            Err(e) => finance_batch::write_error(out, &e.to_string()),
+        },
+    }
 }
 
 /// One `penny pension` line.
-pub fn pension_line(line: &str) -> String {
-    if line.trim().is_empty() {
-        return error_json("empty line");
-    }
-    match serde_json::from_str::<AgePensionRequest>(line) {
-        Ok(req) => match age_pension::estimate(&req) {
-            Ok(r) => pension_json(&r),
-            Err(e) => error_json(&e.to_string()),
-        },
-        Err(e) => error_json(&e.to_string()),
-    }
+pub fn pension_line(line: &[u8], out: &mut Vec<u8>) {
+    answer_line(line, out, age_pension::estimate, pension_json);
 }
 
 /// One `penny social-security` line, with the bend points of `year`.
-pub fn social_security_line(line: &str, year: i32) -> String {
-    if line.trim().is_empty() {
-        return error_json("empty line");
-    }
-    match serde_json::from_str::<SocialSecurityRequest>(line) {
-        Ok(req) => match social_security::estimate(&req, year) {
-            Ok(r) => social_security_json(&r),
-            Err(e) => error_json(&e.to_string()),
-        },
-        Err(e) => error_json(&e.to_string()),
-    }
-}
-
-fn lines(
-    input: impl BufRead,
-    output: impl Write,
-    answer: impl Fn(&str) -> String,
-) -> io::Result<()> {
-    let mut out = BufWriter::new(output);
-    for line in input.lines() {
-        let line = line?;
-        out.write_all(answer(&line).as_bytes())?;
-        out.write_all(b"\n")?;
-    }
-    out.flush()
+pub fn social_security_line(line: &[u8], out: &mut Vec<u8>, year: i32) {
+    answer_line(
+        line,
+        out,
+        |req: &SocialSecurityRequest| social_security::estimate(req, year),
+        social_security_json,
+    );
 }
 
 fn finish(result: io::Result<()>) -> ExitCode {
@@ -135,7 +123,12 @@ pub fn run_pension(args: BatchArgs) -> ExitCode {
     if let Some(code) = require_batch(&args, "pension") {
         return code;
     }
-    finish(lines(io::stdin().lock(), io::stdout().lock(), pension_line))
+    finish(finance_batch::run(
+        io::stdin(),
+        io::stdout().lock(),
+        0,
+        pension_line,
+    ))
 }
 
 pub fn run_social_security(args: BatchArgs) -> ExitCode {
@@ -146,15 +139,19 @@ pub fn run_social_security(args: BatchArgs) -> ExitCode {
         .today
         .unwrap_or_else(|| chrono::Local::now().date_naive())
         .year();
-    finish(lines(io::stdin().lock(), io::stdout().lock(), |l| {
-        social_security_line(l, year)
-    }))
+    finish(finance_batch::run(
+        io::stdin(),
+        io::stdout().lock(),
+        0,
+        |line: &[u8], out: &mut Vec<u8>| social_security_line(line, out, year),
+    ))
 }
 
 #[cfg(test)]
 mod tests {
     #![allow(clippy::unwrap_used)]
     use super::*;
+    use finance_domain::retirement::age_pension::AgePensionRequest;
     use rust_decimal::Decimal;
     use serde_json::Value;
 
@@ -196,7 +193,7 @@ mod tests {
             "\n",
         );
         let mut out = Vec::new();
-        lines(input.as_bytes(), &mut out, pension_line).unwrap();
+        finance_batch::run(input.as_bytes(), &mut out, 1, pension_line).unwrap();
         let out: Vec<Value> = String::from_utf8(out).unwrap().lines().map(parse).collect();
         assert_eq!(out.len(), 5);
         assert_eq!(out[0]["fortnightly"], serde_json::json!(793.20));
@@ -229,9 +226,12 @@ mod tests {
             "\n",
         );
         let mut out = Vec::new();
-        lines(input.as_bytes(), &mut out, |l| {
-            social_security_line(l, 2026)
-        })
+        finance_batch::run(
+            input.as_bytes(),
+            &mut out,
+            1,
+            |l: &[u8], o: &mut Vec<u8>| social_security_line(l, o, 2026),
+        )
         .unwrap();
         let out: Vec<Value> = String::from_utf8(out).unwrap().lines().map(parse).collect();
         assert_eq!(out[0]["aime"], 7083);
