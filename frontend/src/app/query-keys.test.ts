@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { userQueryOptions } from '@/features/auth/api/get-user';
 import { recommendationsQueryOptions } from '@/features/dashboard/api/get-recommendations';
+import { planQueryOptions } from '@/features/plan/api/get-plan';
 import { projectionQueryOptions } from '@/features/retirement/api/get-projection';
 import { profileQueryOptions } from '@/lib/profile';
 import { createQueryClient } from '@/lib/query-client';
@@ -10,7 +11,13 @@ import { startApiServer } from '@/test/api-server';
 const server = startApiServer();
 
 describe('query keys are the URL they load', () => {
-  const queries = [profileQueryOptions(), recommendationsQueryOptions(), projectionQueryOptions(), userQueryOptions()];
+  const queries = [
+    profileQueryOptions(),
+    recommendationsQueryOptions(),
+    projectionQueryOptions(),
+    planQueryOptions(),
+    userQueryOptions(),
+  ];
   for (const options of queries) {
     const url = options.queryKey.join('/');
     it(url, async () => {

@@ -17,6 +17,12 @@ const DashboardScreen = lazy(() =>
 const RetirementCard = lazy(() =>
   import('@/features/retirement/components/retirement-card').then((m) => ({ default: m.RetirementCard })),
 );
+const PlanSummary = lazy(() =>
+  import('@/features/plan/components/plan-summary').then((m) => ({ default: m.PlanSummary })),
+);
+const PlanScreen = lazy(() =>
+  import('@/features/plan/components/plan-screen').then((m) => ({ default: m.PlanScreen })),
+);
 const TopicsScreen = lazy(() =>
   import('@/features/topics/components/topics-screen').then((m) => ({ default: m.TopicsScreen })),
 );
@@ -47,6 +53,7 @@ export function Shell({ user }: { user: User }) {
     setSearchParams(
       (params) => {
         const nextParams = new URLSearchParams(params);
+        nextParams.delete('view');
         if (next === 'chat') nextParams.delete('tab');
         else nextParams.set('tab', next);
         return nextParams;
@@ -54,6 +61,15 @@ export function Shell({ user }: { user: User }) {
       { replace: true },
     );
   const [profileOpen, setProfileOpen] = useState(false);
+  // The plan opens inside the dashboard tab (`/?tab=dashboard&view=plan`), so it survives a reload.
+  const planOpen = tab === 'dashboard' && searchParams.get('view') === 'plan';
+  const setPlanOpen = (open: boolean) =>
+    setSearchParams((params) => {
+      const next = new URLSearchParams(params);
+      if (open) next.set('view', 'plan');
+      else next.delete('view');
+      return next;
+    });
   const conversationId = searchParams.get('conversation') || null;
   const setConversationId = useCallback(
     (id: string | null, how?: { replace?: boolean }) =>
@@ -105,7 +121,18 @@ export function Shell({ user }: { user: User }) {
               </Tabs.Content>
               <Tabs.Content value="dashboard" className="relative h-full overflow-y-auto">
                 <Suspense fallback={<Spinner />}>
-                  <DashboardScreen insights={<RetirementCard />} />
+                  {planOpen ? (
+                    <PlanScreen onBack={() => setPlanOpen(false)} />
+                  ) : (
+                    <DashboardScreen
+                      insights={
+                        <>
+                          <RetirementCard />
+                          <PlanSummary onOpen={() => setPlanOpen(true)} />
+                        </>
+                      }
+                    />
+                  )}
                 </Suspense>
               </Tabs.Content>
               <Tabs.Content value="topics" className="relative h-full overflow-y-auto">

@@ -1109,7 +1109,7 @@ proptest! {
     #[test]
     fn request_types_never_panic_on_any_bytes(body in bodies(all_templates(), all_fields(), vec![])) {
         use finance_api::auth::local::Credentials;
-        use finance_api::routes::chat::send::ChatInput;
+        use finance_api::routes::chat::ChatInput;
         use finance_api::routes::conversations::rename::RenameInput;
         use finance_api::routes::profile::country::CountryInput;
         use finance_api::routes::profile::{read_changes, writable_fields};

@@ -39,7 +39,7 @@ fn oidc_addresses_stored_unchecked_are_forgotten(backend: Backend) {
         .unwrap();
     drop(store);
     // Its down.sql changes nothing, so the rows stand as the older server left them.
-    assert_eq!(revert_last(&db), "20261124140000");
+    assert_eq!(revert_last(&db), "20261124150000");
 
     let store = db.store();
     let after = store.get_user(&oidc.id).unwrap().unwrap();
@@ -59,6 +59,31 @@ fn oidc_addresses_stored_unchecked_are_forgotten(backend: Backend) {
         again.email.as_deref(),
         Some("maybe-someone-else@example.com")
     );
+}
+
+/// Diesel knows a migration by the version before the first `_` of its folder: two folders with one
+/// version (as two branches once merged) would run only one of them. Both backends list the same.
+#[test]
+fn migration_versions_are_unique_and_the_same_on_both_backends() {
+    let names = |backend: &str| -> Vec<String> {
+        let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
+            .join("migrations")
+            .join(backend);
+        let mut names: Vec<String> = std::fs::read_dir(dir)
+            .unwrap()
+            .map(|e| e.unwrap().file_name().to_string_lossy().into_owned())
+            .collect();
+        names.sort();
+        names
+    };
+    let sqlite = names("sqlite");
+    assert_eq!(sqlite, names("postgres"));
+    let mut versions: Vec<&str> = sqlite
+        .iter()
+        .map(|n| n.split('_').next().unwrap())
+        .collect();
+    versions.dedup();
+    assert_eq!(versions.len(), sqlite.len(), "{sqlite:?}");
 }
 
 #[test]

@@ -593,8 +593,16 @@ export interface components {
             agePensionFortnightly?: string | null;
             assumptions: string[];
             bands: components["schemas"]["BandsDto"];
+            /**
+             * Format: int32
+             * @description US: the Social Security claim age used; null for the full retirement age (or Australia).
+             */
+            claimAge?: number | null;
+            expectedReturn: string;
             /** Format: int32 */
             horizonAge: number;
+            /** @description The assumptions the plan used (fractions), saved or what-if. */
+            inflation: string;
             /**
              * Format: int32
              * @description The age from which spending can no longer be paid; null when the money lasts to the horizon.
@@ -618,6 +626,9 @@ export interface components {
             successProbability: string;
             /** @description The monthly spending (today's dollars) that lasts exactly to the horizon. */
             sustainableMonthlySpending?: string | null;
+            volatility: string;
+            /** @description Extra saving a year into savings and investments, saved plus what-if. */
+            voluntaryContributions: string;
         };
         /** @description One year of the plan; money as numeric strings, today's dollars except `balance`. */
         PlanRowDto: {

@@ -22,3 +22,5 @@ export type Recommendation = Schemas['RecommendationDto'];
 export type ProfileInput = Schemas['ProfileInput'];
 export type AssumptionsInput = Schemas['AssumptionsInput'];
 export type Conversation = Schemas['ConversationDto'];
+export type Plan = Schemas['PlanResponse'];
+export type PlanRow = Schemas['PlanRowDto'];

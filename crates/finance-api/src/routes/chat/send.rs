@@ -4,24 +4,16 @@
 
 use actix_web::http::header;
 use actix_web::{HttpRequest, HttpResponse, post};
-use serde::{Deserialize, Serialize};
+use serde::Serialize;
 use utoipa::ToSchema;
 
+use super::ChatInput;
 use super::stream::{self, ChatEvent};
 use super::turn;
 use crate::auth::AuthUser;
 use crate::error::{ApiResult, ErrorBody};
 use crate::extract::JsonBody;
 use crate::state::State;
-
-#[derive(Debug, Deserialize, ToSchema)]
-#[serde(rename_all = "camelCase", deny_unknown_fields)]
-pub struct ChatInput {
-    #[schema(schema_with = crate::schema_rules::message_schema)]
-    pub message: String,
-    /// Omitted (or empty) on the first message: a conversation is created.
-    pub conversation_id: Option<String>,
-}
 
 #[derive(Debug, Serialize, ToSchema)]
 #[serde(rename_all = "camelCase")]

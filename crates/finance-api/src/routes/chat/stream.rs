@@ -14,7 +14,7 @@ use tokio_stream::StreamExt;
 use tokio_stream::wrappers::UnboundedReceiverStream;
 use utoipa::ToSchema;
 
-use super::send::ChatInput;
+use super::ChatInput;
 use super::turn::{self, Turn};
 use crate::error::{ApiError, ApiResult};
 use crate::state::State;

@@ -5,7 +5,7 @@
 use finance_llm::{AdvisorContext, AdvisorReply, ChatTurn, LlmError};
 use finance_store::{MessageMetadata, NewMessage, ReplyOutcome, Role, TurnStart};
 
-use super::send::ChatInput;
+use super::ChatInput;
 use crate::error::{ApiError, ApiResult};
 use crate::input_limits::check_message;
 use crate::state::State;

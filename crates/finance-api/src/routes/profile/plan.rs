@@ -141,6 +141,14 @@ pub struct PlanResponse {
     pub sustainable_monthly_spending: Option<String>,
     /// The monthly spending the plan used (today's dollars).
     pub monthly_spending: String,
+    /// The assumptions the plan used (fractions), saved or what-if.
+    pub inflation: String,
+    pub expected_return: String,
+    pub volatility: String,
+    /// Extra saving a year into savings and investments, saved plus what-if.
+    pub voluntary_contributions: String,
+    /// US: the Social Security claim age used; null for the full retirement age (or Australia).
+    pub claim_age: Option<u32>,
     /// Australia: the Age Pension a fortnight in today's dollars, in its first year.
     pub age_pension_fortnightly: Option<String>,
     /// US: the Social Security benefit a month in today's dollars, once claimed.
@@ -185,6 +193,11 @@ fn response(
         retirement_age: input.retirement_age,
         sustainable_monthly_spending: plan.sustainable_monthly_spending.map(s),
         monthly_spending: s(input.monthly_spending),
+        inflation: s(input.inflation),
+        expected_return: s(input.expected_return),
+        volatility: s(input.volatility),
+        voluntary_contributions: s(input.voluntary_contributions),
+        claim_age: input.claim_age,
         age_pension_fortnightly: plan.age_pension_fortnightly.map(s),
         social_security_monthly: plan.social_security_monthly.map(s),
         success_probability: s(mc.success_probability),
