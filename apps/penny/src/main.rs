@@ -8,6 +8,7 @@ use clap::{Parser, Subcommand};
 static GLOBAL: mimalloc::MiMalloc = mimalloc::MiMalloc;
 
 mod openapi_cmd;
+mod retirement_cmd;
 mod serve_cmd;
 mod tax_cmd;
 
@@ -26,6 +27,10 @@ struct Cli {
 enum Command {
     /// Calculate income tax, levies and take-home pay, printed as JSON.
     Tax(tax_cmd::TaxArgs),
+    /// Australian Age Pension from the means tests, printed as JSON lines (--batch).
+    Pension(retirement_cmd::BatchArgs),
+    /// US Social Security retirement benefit, printed as JSON lines (--batch).
+    SocialSecurity(retirement_cmd::BatchArgs),
     /// Run the web server: the API, sign-in and the built web app.
     Serve(finance_api::ServeArgs),
     /// Write the OpenAPI description of the HTTP API as YAML.
@@ -36,6 +41,8 @@ fn main() -> std::process::ExitCode {
     let cli = Cli::parse();
     match cli.command {
         Command::Tax(args) => tax_cmd::run(args),
+        Command::Pension(args) => retirement_cmd::run_pension(args),
+        Command::SocialSecurity(args) => retirement_cmd::run_social_security(args),
         Command::Serve(args) => serve_cmd::run(args),
         Command::Openapi(args) => openapi_cmd::run(args),
     }

@@ -384,9 +384,11 @@ pub struct AgePensionRequest {
     pub date: NaiveDate,
     pub relationship: Relationship,
     pub homeowner: bool,
+    #[serde(deserialize_with = "super::decimal_number_or_text")]
     pub assets: Decimal,
+    #[serde(deserialize_with = "super::decimal_number_or_text")]
     pub financial_assets: Decimal,
-    #[serde(default)]
+    #[serde(default, deserialize_with = "super::decimal_number_or_text")]
     pub other_income_fortnightly: Decimal,
 }
 
@@ -659,6 +661,28 @@ mod tests {
             let exact = p.test.test(a, a, dec!(0)).rate();
             let quick = fast.test(f64::from(assets), f64::from(assets), 0.0).rate();
             assert!((exact.to_f64().unwrap() - quick).abs() < 1e-6);
+        }
+    }
+
+    #[test]
+    fn requests_take_money_as_numbers_or_numeric_text() {
+        let r: AgePensionRequest = serde_json::from_str(
+            r#"{"date":"2025-10-01","relationship":"couple","homeowner":false,"assets":"450000.50","financialAssets":300000.25}"#,
+        )
+        .unwrap();
+        assert_eq!(r.assets, dec!(450000.50));
+        assert_eq!(r.financial_assets, dec!(300000.25));
+        assert_eq!(r.other_income_fortnightly, dec!(0));
+        for bad in [
+            r#"{"date":"2025-10-01","relationship":"single","homeowner":true,"assets":true,"financialAssets":0}"#,
+            r#"{"date":"2025-10-01","relationship":"single","homeowner":true,"assets":"lots","financialAssets":0}"#,
+            r#"{"date":"2025-10-01","relationship":"triple","homeowner":true,"assets":0,"financialAssets":0}"#,
+            r#"{"date":"2025-10-01","relationship":"single","homeowner":true,"assets":0}"#,
+        ] {
+            assert!(
+                serde_json::from_str::<AgePensionRequest>(bad).is_err(),
+                "{bad}"
+            );
         }
     }
 

@@ -145,6 +145,7 @@ pub fn pia(aime: Decimal, bends: &BendPoints) -> Decimal {
 #[serde(rename_all = "camelCase", deny_unknown_fields)]
 pub struct SocialSecurityRequest {
     pub birth_year: i32,
+    #[serde(deserialize_with = "super::decimal_number_or_text")]
     pub annual_earnings: Decimal,
     /// Whole years, 62 to 70; default the full retirement age.
     #[serde(default)]

@@ -4,196 +4,37 @@
 //! the deterministic plan and the Monte Carlo run (`monte_carlo`) share its one year step.
 //!
 //! Money enters and leaves as `Decimal` (rounded to cents); inside, the year step runs on `f64`
-//! because the plan is solved for its sustainable spending (a bisection of ~25 runs) and replayed
+//! because the plan is solved for its sustainable spending (about a dozen trial runs) and replayed
 //! over 10,000 random paths within milliseconds, which `Decimal` is an order of magnitude too slow
 //! for. Everything is simulated in today's dollars: salary, spending, contribution limits, means-test
 //! thresholds and benefits are all held constant in real terms, so only the return is deflated.
+
+mod input;
+mod step;
 
 use std::borrow::Cow;
 
 use chrono::{Datelike, NaiveDate};
 use rust_decimal::Decimal;
-use rust_decimal::prelude::{FromPrimitive, ToPrimitive};
-use rust_decimal_macros::dec;
 use serde::Serialize;
 
-use super::age_pension::{self, MeansTest, PENSION_AGE, Relationship};
+use super::age_pension::{self, PENSION_AGE, Relationship};
 use super::social_security::{self, SocialSecurityRequest};
 use crate::contribution_limits::{self, CONTRIBUTIONS_TAX_RATE};
 use crate::error::DomainError;
 use crate::money as fmt;
-use crate::profile::{
-    Country, DEFAULT_HORIZON_AGE, DEFAULT_INFLATION_RATE, DEFAULT_RETURN_VOLATILITY,
-    FinancialProfile,
-};
+use crate::profile::Country;
 use crate::tax::year::au_start_year_on;
+
+pub use input::{PlanInput, PlanOverrides};
+pub(crate) use step::{Flows, Pension, Prepared, Recorder, money};
+use step::{SHORTFALL_EPSILON, to_f64};
 
 /// Super is preserved until age 60 for everyone born after 30 June 1964 (Superannuation Industry
 /// (Supervision) Regulations 1994 reg 6.01(2), Schedule 1); in months.
 pub const SUPER_ACCESS_MONTHS: u32 = 60 * 12;
 /// 401(k) withdrawals before 59½ carry the 10% additional tax (26 U.S.C. §72(t)); in months.
 pub const US_ACCESS_MONTHS: u32 = 59 * 12 + 6;
-/// Money inputs above this are refused rather than risk overflow.
-const MAX_AMOUNT: Decimal = dec!(1_000_000_000_000);
-
-/// What the plan starts from. Money is dollars; rates are fractions; ages whole years.
-#[derive(Debug, Clone, PartialEq)]
-pub struct PlanInput {
-    pub country: Country,
-    pub age: u32,
-    pub retirement_age: u32,
-    pub horizon_age: u32,
-    /// Married or de facto: the Age Pension's couple rates on combined assets.
-    pub partnered: bool,
-    /// The partner's age, for when each reaches pension age; `None` takes the person's own.
-    pub spouse_age: Option<u32>,
-    /// Owns their home (Age Pension homeowner thresholds; the home is not an asset).
-    pub homeowner: bool,
-    pub annual_income: Decimal,
-    /// Super (Australia) or 401(k) (US).
-    pub retirement_balance: Decimal,
-    /// Savings and investment accounts, reachable at any age.
-    pub savings: Decimal,
-    /// Spending in retirement, a month, in today's dollars.
-    pub monthly_spending: Decimal,
-    pub expected_return: Decimal,
-    pub inflation: Decimal,
-    pub volatility: Decimal,
-    /// Australia: salary sacrificed into super each year, on top of the Super Guarantee.
-    pub salary_sacrifice: Decimal,
-    /// US: the employee's pre-tax 401(k)/403(b) deferral a year.
-    pub pre_tax_deferral: Decimal,
-    /// US: the employer matches the deferral dollar for dollar up to this share of salary.
-    pub employer_match: Decimal,
-    /// Extra saving into savings and investments each year until retirement.
-    pub voluntary_contributions: Decimal,
-    /// US: Social Security claiming age, 62-70; `None` claims at the full retirement age.
-    pub claim_age: Option<u32>,
-}
-
-/// What-ifs on top of the saved profile; none of them changes the profile.
-#[derive(Debug, Clone, Default, PartialEq)]
-pub struct PlanOverrides {
-    pub retirement_age: Option<u32>,
-    pub monthly_spending: Option<Decimal>,
-    pub inflation: Option<Decimal>,
-    pub expected_return: Option<Decimal>,
-    pub volatility: Option<Decimal>,
-    /// Added to the voluntary contributions, a year.
-    pub extra_contribution: Option<Decimal>,
-    pub claim_age: Option<u32>,
-    pub horizon_age: Option<u32>,
-}
-
-impl PlanInput {
-    /// The plan's input from the saved profile and the what-ifs (a what-if wins over the saved
-    /// value, which wins over the default). The profile needs an age.
-    pub fn from_profile(p: &FinancialProfile, o: &PlanOverrides) -> Result<PlanInput, DomainError> {
-        let age = p.age.ok_or_else(|| {
-            DomainError::invalid(
-                "age",
-                "set your age in your profile to see a retirement plan",
-            )
-        })?;
-        let zero = |v: Option<Decimal>| v.unwrap_or(Decimal::ZERO);
-        Ok(PlanInput {
-            country: p.country,
-            age,
-            retirement_age: o.retirement_age.unwrap_or(p.retirement_age_or_default()),
-            // Someone already past the default horizon still gets a plan to the year after next.
-            horizon_age: o
-                .horizon_age
-                .or(p.horizon_age)
-                .unwrap_or(DEFAULT_HORIZON_AGE.max(age.saturating_add(1)).min(120)),
-            partnered: p.marital_status.is_some_and(|m| m.is_partnered()),
-            spouse_age: p.spouse_age,
-            homeowner: zero(p.property_value) > Decimal::ZERO,
-            annual_income: p.annual_income_or_zero(),
-            retirement_balance: zero(p.super_balance),
-            savings: p
-                .current_savings_or_zero()
-                .saturating_add(zero(p.investment_accounts)),
-            monthly_spending: o
-                .monthly_spending
-                .or(p.retirement_spending)
-                .unwrap_or(p.monthly_expenses_or_zero()),
-            expected_return: o
-                .expected_return
-                .unwrap_or(p.expected_return_rate_or_default()),
-            inflation: o
-                .inflation
-                .or(p.inflation_rate)
-                .unwrap_or(DEFAULT_INFLATION_RATE),
-            volatility: o
-                .volatility
-                .or(p.return_volatility)
-                .unwrap_or(DEFAULT_RETURN_VOLATILITY),
-            salary_sacrifice: zero(p.salary_sacrifice),
-            pre_tax_deferral: zero(p.pre_tax_retirement),
-            employer_match: zero(p.employer_match),
-            voluntary_contributions: zero(p.voluntary_contributions)
-                .saturating_add(zero(o.extra_contribution)),
-            claim_age: o.claim_age.or(p.social_security_claim_age),
-        })
-    }
-
-    pub fn validate(&self) -> Result<(), DomainError> {
-        let bad = |field: &str, message: &str| DomainError::invalid(field, message);
-        if self.age > 120 {
-            return Err(bad("age", "must be at most 120"));
-        }
-        if !(50..=120).contains(&self.horizon_age) {
-            return Err(bad("horizonAge", "must be a whole number from 50 to 120"));
-        }
-        if self.horizon_age <= self.age {
-            return Err(bad("horizonAge", "must be above your age"));
-        }
-        if self.retirement_age > 120 {
-            return Err(bad("retirementAge", "must be at most 120"));
-        }
-        if self.spouse_age.is_some_and(|a| a > 120) {
-            return Err(bad("spouseAge", "must be at most 120"));
-        }
-        for (field, v) in [
-            ("annualIncome", self.annual_income),
-            ("superBalance", self.retirement_balance),
-            ("currentSavings", self.savings),
-            ("monthlySpending", self.monthly_spending),
-            ("salarySacrifice", self.salary_sacrifice),
-            ("preTaxRetirement", self.pre_tax_deferral),
-            ("extraContribution", self.voluntary_contributions),
-        ] {
-            if v < Decimal::ZERO {
-                return Err(bad(field, "must not be negative"));
-            }
-            if v > MAX_AMOUNT {
-                return Err(bad(field, "must be at most 1,000,000,000,000"));
-            }
-        }
-        for (field, v, lo, hi) in [
-            (
-                "expectedReturn",
-                self.expected_return,
-                dec!(-0.5),
-                dec!(0.5),
-            ),
-            ("inflation", self.inflation, dec!(-0.05), dec!(0.2)),
-            ("volatility", self.volatility, dec!(0), dec!(1)),
-            ("employerMatch", self.employer_match, dec!(0), dec!(1)),
-        ] {
-            if v < lo || v > hi {
-                return Err(bad(field, &format!("must be from {lo} to {hi}")));
-            }
-        }
-        if let Some(a) = self.claim_age
-            && !(social_security::EARLIEST_CLAIM_AGE..=social_security::LATEST_CLAIM_AGE)
-                .contains(&a)
-        {
-            return Err(bad("claimAge", "must be a whole number from 62 to 70"));
-        }
-        Ok(())
-    }
-}
 
 /// One year of the plan. `balance` is at the start of the year of `age` (the first row is today's);
 /// the flows are that year's, in today's dollars.
@@ -234,214 +75,6 @@ pub struct PlanResult {
     pub notes: Vec<String>,
     pub provisional: bool,
     pub provisional_reasons: Vec<Cow<'static, str>>,
-}
-
-/// The government pension the plan pays, in today's dollars.
-#[derive(Debug, Clone)]
-pub(crate) enum Pension {
-    /// Couple figures are combined; `share[t]` is 1 for a single person of pension age, 0.5 or 1
-    /// for a couple by how many of them are of pension age, else 0.
-    AgePension {
-        test: MeansTest<f64>,
-        share: Vec<f64>,
-    },
-    /// `share[t]` is the part of year `t` after the claiming age.
-    SocialSecurity { annual: f64, share: Vec<f64> },
-}
-
-/// The plan's schedule, prepared once: everything that does not depend on the returns.
-#[derive(Debug, Clone)]
-pub(crate) struct Prepared {
-    pub age: u32,
-    pub first_year: i32,
-    /// Simulated years: rows are `0..=years`.
-    pub years: usize,
-    pub start_savings: f64,
-    pub start_retirement: f64,
-    /// 1 + expected return.
-    pub nominal_growth: f64,
-    /// 1 + inflation.
-    pub inflation_factor: f64,
-    /// 1 / (1 + inflation): turns a nominal growth factor into a real one.
-    pub deflator: f64,
-    pub volatility: f64,
-    pub retired: Vec<bool>,
-    pub contrib_savings: Vec<f64>,
-    pub contrib_retirement: Vec<f64>,
-    /// Share of a year's unmet spending the retirement account may pay (preservation).
-    pub access: Vec<f64>,
-    pub pension: Pension,
-    /// Today's annual spending in retirement.
-    pub annual_spending: f64,
-}
-
-/// One year's flows, today's dollars.
-#[derive(Debug, Clone, Copy, Default)]
-pub(crate) struct Flows {
-    pub contributions: f64,
-    pub withdrawals: f64,
-    pub pension: f64,
-    pub shortfall: f64,
-}
-
-/// Receives each row's real balance and each year's flows.
-pub(crate) trait Recorder {
-    fn balance(&mut self, t: usize, real: f64);
-    fn flows(&mut self, _t: usize, _f: Flows) {}
-}
-
-/// Shortfalls below a cent are rounding, not a shortfall.
-const SHORTFALL_EPSILON: f64 = 0.005;
-
-fn to_f64(d: Decimal) -> f64 {
-    d.to_f64().unwrap_or(0.0)
-}
-
-/// f64 dollars to `Decimal` cents (half away from zero); beyond `Decimal`'s range saturates.
-pub(crate) fn money(x: f64) -> Decimal {
-    // Whole cents through i64 are exact below 2^53 cents and far faster than `Decimal::from_f64`,
-    // which the plan's rows and bands call thousands of times.
-    if x.is_finite() && x.abs() < 1e13 {
-        return Decimal::new((x * 100.0).round() as i64, 2);
-    }
-    match Decimal::from_f64(x) {
-        Some(d) => d.round_dp(2),
-        None if x > 0.0 => Decimal::MAX,
-        None => Decimal::ZERO,
-    }
-}
-
-impl Prepared {
-    /// One year: the pension on the opening balance, spending drawn from savings first and then
-    /// from the retirement account as far as it can be reached, growth by the nominal factor `g`
-    /// deflated to today's dollars, then the year's contributions.
-    #[inline]
-    fn step(&self, t: usize, s: &mut f64, r: &mut f64, annual_spending: f64, g: f64) -> Flows {
-        let pension = match &self.pension {
-            Pension::AgePension { test, share } => {
-                if share[t] > 0.0 && self.retired[t] {
-                    let assets = *s + *r;
-                    test.test(assets, assets, 0.0).rate() * test.fortnights_per_year * share[t]
-                } else {
-                    0.0
-                }
-            }
-            Pension::SocialSecurity { annual, share } => annual * share[t],
-        };
-        let mut flows = Flows {
-            pension,
-            ..Flows::default()
-        };
-        if self.retired[t] {
-            let mut need = annual_spending - pension;
-            if need < 0.0 {
-                *s -= need; // the pension's surplus is saved
-                need = 0.0;
-            }
-            let from_savings = need.min(*s);
-            *s -= from_savings;
-            need -= from_savings;
-            let from_retirement = (need * self.access[t]).min(*r);
-            *r -= from_retirement;
-            need -= from_retirement;
-            flows.withdrawals = from_savings + from_retirement;
-            if need > SHORTFALL_EPSILON {
-                flows.shortfall = need;
-            }
-        } else {
-            *s += pension; // benefits claimed while working are saved
-        }
-        let g = g * self.deflator;
-        *s = *s * g + self.contrib_savings[t];
-        *r = *r * g + self.contrib_retirement[t];
-        flows.contributions = self.contrib_savings[t] + self.contrib_retirement[t];
-        flows
-    }
-
-    /// Plays the plan with `growth(t)` as year `t`'s nominal growth factor and `annual_spending`
-    /// (today's dollars) in retirement. Returns the first year with a shortfall, if any.
-    pub fn run(
-        &self,
-        annual_spending: f64,
-        mut growth: impl FnMut(usize) -> f64,
-        rec: &mut impl Recorder,
-    ) -> Option<usize> {
-        let (mut s, mut r) = (self.start_savings, self.start_retirement);
-        let mut first_shortfall = None;
-        for t in 0..self.years {
-            rec.balance(t, s + r);
-            let flows = self.step(t, &mut s, &mut r, annual_spending, growth(t));
-            if flows.shortfall > 0.0 {
-                first_shortfall = first_shortfall.or(Some(t));
-            }
-            rec.flows(t, flows);
-        }
-        rec.balance(self.years, s + r);
-        first_shortfall
-    }
-
-    /// The highest whole-dollar monthly spending (today's dollars) that lasts to the horizon at the
-    /// expected return; `None` without any retired year. Spending only matters from retirement, so
-    /// the balances are carried to the retirement year once and each trial starts there.
-    fn sustainable_monthly(&self) -> Option<f64> {
-        let from = self.retired.iter().position(|r| *r)?;
-        let g = self.nominal_growth;
-        let (mut s0, mut r0) = (self.start_savings, self.start_retirement);
-        for t in 0..from {
-            self.step(t, &mut s0, &mut r0, 0.0, g);
-        }
-        // The balance at the horizon when `monthly` lasts, `None` when it runs out.
-        let lasts = |monthly: f64| {
-            let (mut s, mut r) = (s0, r0);
-            (from..self.years)
-                .all(|t| self.step(t, &mut s, &mut r, monthly * 12.0, g).shortfall == 0.0)
-                .then_some(s + r)
-        };
-        // Spending is bounded well above anything the balances could carry.
-        const CEILING: f64 = 1e11;
-        // The leftover balance falls almost linearly with spending, so the next trial is where the
-        // line through the last two lasting trials reaches zero (a secant step). When a step does
-        // not halve the bracket (the money ran out mid-way rather than at the end), the next one
-        // bisects, so the search always finishes at the dollar.
-        let (mut lo, mut f_lo) = (0.0_f64, lasts(0.0).unwrap_or(0.0));
-        let mut slope = f64::NAN;
-        let mut hi = CEILING;
-        let mut secant = true;
-        let mut first = true;
-        while hi - lo > 1.0 {
-            let width = hi - lo;
-            let c = if first {
-                // The level annuity the balance buys over the retired years, pension ignored.
-                let n = (self.years - from) as i32;
-                let v = 1.0 / (g * self.deflator);
-                let balance = s0 + r0;
-                let annual = if (1.0 - v).abs() < 1e-12 {
-                    balance / f64::from(n)
-                } else {
-                    balance * (1.0 - v) / (1.0 - v.powi(n))
-                };
-                annual / 12.0
-            } else if secant && slope > 0.0 {
-                lo + f_lo / slope
-            } else if hi >= CEILING {
-                lo * 2.0 + 1.0
-            } else {
-                (lo + hi) / 2.0
-            };
-            first = false;
-            let c = c.floor().clamp(lo + 1.0, hi - 1.0);
-            match lasts(c) {
-                Some(f) => {
-                    slope = (f_lo - f) / (c - lo);
-                    lo = c;
-                    f_lo = f;
-                }
-                None => hi = c,
-            }
-            secant = hi >= CEILING || hi - lo <= width / 2.0;
-        }
-        Some(lo)
-    }
 }
 
 /// Share of the year of age `age` that is at or after `months` of age.
@@ -745,6 +378,8 @@ pub fn plan(input: &PlanInput, today: NaiveDate) -> Result<PlanResult, DomainErr
 #[cfg(test)]
 pub(crate) mod tests {
     use super::*;
+    use crate::profile::FinancialProfile;
+    use rust_decimal_macros::dec;
 
     pub(crate) fn today() -> NaiveDate {
         NaiveDate::from_ymd_opt(2026, 11, 24).unwrap()
