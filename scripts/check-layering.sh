@@ -14,8 +14,9 @@ forbid() {
     fi
   done
 }
-forbid finance-domain diesel actix-web tokio async-openai reqwest finance-store finance-llm finance-api
+forbid finance-domain diesel actix-web tokio async-openai reqwest finance-store finance-llm finance-api finance-batch
+forbid finance-batch diesel actix-web tokio async-openai reqwest finance-store finance-llm finance-api
 forbid finance-store actix-web async-openai finance-llm finance-api
 forbid finance-llm diesel actix-web finance-store finance-api
 if [ "$fail" -ne 0 ]; then exit 1; fi
-echo "layering: ok (domain < store, llm < api < penny)"
+echo "layering: ok (domain < batch, store, llm < api < penny)"

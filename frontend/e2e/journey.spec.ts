@@ -25,7 +25,10 @@ test('a new user goes through every screen', async ({ page }) => {
     await page.getByRole('button', { name: 'Create account' }).click();
     await page.waitForURL((url) => url.pathname === '/');
     await expect(page.getByText("Hi! I'm Penny, your AI financial advisor.", { exact: false })).toBeVisible();
-    await expect(page.getByPlaceholder('Ask about taxes, investments, or finances...')).toBeVisible();
+    const input = page.getByPlaceholder('Ask about taxes, investments, or finances...');
+    await expect(input).toBeVisible();
+    // The placeholder shows whole at 390 px: the empty box is tall enough for all of it.
+    expect(await input.evaluate((el) => el.scrollHeight <= el.clientHeight)).toBe(true);
     await expect(page.getByRole('heading', { name: 'Try asking:' })).toBeVisible();
     await checkScreen(page, 'chat-welcome');
   });
@@ -61,8 +64,9 @@ test('a new user goes through every screen', async ({ page }) => {
   await test.step('edit the assumptions and see the retirement card', async () => {
     await page.getByRole('button', { name: 'Edit Profile Assumptions' }).click();
     const panel = page.locator('#assumptions-panel');
-    const edit = panel.getByRole('button', { name: 'Edit assumptions' });
-    if (await edit.isVisible()) await edit.click();
+    // The button opens the form in edit mode: Save and Cancel at once, no pencil to find.
+    await expect(panel.getByRole('button', { name: 'Save' })).toBeVisible();
+    await expect(panel.getByRole('button', { name: 'Cancel' })).toBeVisible();
     await panel.getByLabel('Age', { exact: true }).fill('34');
     await panel.getByLabel('Retirement Age').fill('65');
     await panel.getByLabel('Monthly Expenses').fill('4000');
@@ -75,8 +79,9 @@ test('a new user goes through every screen', async ({ page }) => {
     await expect(retirement.getByText('Projected at age 65')).toBeVisible();
     await expect(retirement.getByTestId('outlook-status')).toBeVisible();
     await expect(retirement.getByText('Age Pension', { exact: false })).toBeVisible();
-    await expect(retirement.locator('.recharts-area')).toBeVisible();
+    // The chart's code loads once the card is scrolled near.
     await retirement.scrollIntoViewIfNeeded();
+    await expect(retirement.locator('.recharts-area')).toBeVisible();
     await checkScreen(page, 'dashboard-retirement');
   });
 

@@ -1,5 +1,6 @@
 // Lighthouse (mobile) against the production build served by a real `penny serve` (SQLite in a temp
-// folder): the landing screen signed out, and the app shell signed in. Run after `npm run build`.
+// folder): the landing screen signed out, then chat, dashboard and topics signed in (the tab rides in
+// the query string), each in the light and the dark theme. Run after `npm run build`.
 // Needs Chromium at /usr/bin/chromium (or CHROME_PATH); never downloads a browser.
 // `--gzip-proxy` puts a gzip-compressing reverse proxy in front of the server, to show what the
 // server would score once it compresses its responses.
@@ -68,7 +69,17 @@ async function signUp() {
   return res.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
 }
 
-async function lighthouse(name, extraHeaders) {
+// A realistic dashboard: cards, recommendations and a retirement chart, not the empty state.
+async function fillProfile(cookie) {
+  const res = await fetch(`${base}/api/financial-profile`, {
+    method: 'PATCH',
+    headers: { 'Content-Type': 'application/json', Origin: base, Cookie: cookie },
+    body: JSON.stringify({ annualIncome: '85000', currentSavings: '4000', superBalance: '60000', age: '34', retirementAge: '65' }),
+  });
+  if (!res.ok) throw new Error(`profile update failed: ${res.status}`);
+}
+
+async function lighthouse(name, { path = '/', headers, dark = false } = {}) {
   // Reports are kept for inspection (test-results/ is gitignored).
   mkdirSync('test-results/lighthouse', { recursive: true });
   const out = join('test-results/lighthouse', `${name.replace(/\W+/g, '-')}.json`);
@@ -79,15 +90,15 @@ async function lighthouse(name, extraHeaders) {
   const args = [
     '--yes',
     'lighthouse@12.8.2',
-    `${auditBase}/`,
+    `${auditBase}${path}`,
     '--quiet',
     '--form-factor=mobile',
     '--only-categories=performance,accessibility,best-practices',
     '--output=json',
     `--output-path=${out}`,
-    `--chrome-flags=--headless --no-sandbox --disable-gpu --disable-quic --no-first-run --disable-background-networking --disable-component-update --disable-sync --user-data-dir=${profile}`,
+    `--chrome-flags=--headless --no-sandbox --disable-gpu --disable-quic --no-first-run --disable-background-networking --disable-component-update --disable-sync --user-data-dir=${profile}${dark ? ' --force-dark-mode' : ''}`,
   ];
-  if (extraHeaders) args.push(`--extra-headers=${JSON.stringify(extraHeaders)}`);
+  if (headers) args.push(`--extra-headers=${JSON.stringify(headers)}`);
   // Asynchronous, so that the optional proxy in this process keeps serving while Lighthouse runs.
   const child = spawn('npx', args, { stdio: ['ignore', 'ignore', 'inherit'], env: { ...process.env, CHROME_PATH: chrome } });
   const code = await new Promise((done) => child.on('close', done));
@@ -110,9 +121,17 @@ async function lighthouse(name, extraHeaders) {
 const proxy = useProxy ? startProxy() : null;
 try {
   await waitForServer();
-  const rows = [await lighthouse('landing')];
   const cookie = await signUp();
-  rows.push(await lighthouse('app-shell (chat)', { Cookie: cookie }));
+  await fillProfile(cookie);
+  const rows = [];
+  // `--force-dark-mode` makes Chromium report prefers-color-scheme: dark, which the app follows.
+  for (const dark of [false, true]) {
+    const theme = dark ? 'dark' : 'light';
+    rows.push(await lighthouse(`landing ${theme}`, { dark }));
+    for (const [screen, path] of [['chat', '/'], ['dashboard', '/?tab=dashboard'], ['topics', '/?tab=topics']]) {
+      rows.push(await lighthouse(`${screen} ${theme}`, { path, headers: { Cookie: cookie }, dark }));
+    }
+  }
   console.table(rows);
   const failed = rows.filter((r) => r.performance < 95 || r.accessibility < 100);
   if (failed.length > 0) {

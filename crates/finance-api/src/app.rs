@@ -17,12 +17,14 @@ use finance_llm::{AnyAdvisor, LlmConfig};
 use finance_store::Store;
 use tracing::Instrument;
 
-use crate::auth::{local, login_page, oidc};
+use crate::auth::oidc_provider::OidcProvider;
+use crate::auth::{local, login_page, oidc, password};
 use crate::config::ApiConfig;
 use crate::error::ApiError;
+use crate::rate_limit::RateLimiter;
 use crate::routes::profile::rendered::RenderedProfiles;
 use crate::routes::{account, chat, conversations, docs, health, profile, suggestions, tax};
-use crate::security::{RateLimiter, csrf_guard, security_headers};
+use crate::security::{CsrfGuard, SecurityHeaders};
 use crate::session_store::DbSessionStore;
 use crate::state::AppState;
 use crate::static_files;
@@ -63,7 +65,7 @@ impl Application {
         .map_err(|e| ApiError::internal(format!("advisor configuration: {e}")))?;
         let oidc = match &config.oidc {
             Some(settings) => {
-                Some(oidc::OidcProvider::discover(settings.clone(), &config.public_url).await?)
+                Some(OidcProvider::discover(settings.clone(), &config.public_url).await?)
             }
             None => None,
         };
@@ -72,6 +74,10 @@ impl Application {
                 "the session secret is shorter than 32 bytes",
             ));
         }
+        // Compiled in, but a broken file must stop the server, not leave the topics empty.
+        finance_domain::topics::load()
+            .map_err(|e| ApiError::internal(format!("data/topics.json does not parse: {e}")))?;
+        let dummy_hash = web::block(password::DummyHash::new).await??;
         let key = Key::derive_from(config.session_secret.as_bytes());
         let limits = &config.rate_limits;
         let state = web::Data::new(AppState {
@@ -90,12 +96,16 @@ impl Application {
             ),
             chat_limiter: RateLimiter::new("chat", limits.chat_per_user, limits.window),
             rendered_profiles: RenderedProfiles::default(),
+            dummy_hash,
             config,
         });
         spawn_session_sweeper(Arc::clone(&store));
         let sessions = DbSessionStore::new(store, state.config.session_idle);
+        let headers = SecurityHeaders::new(&state.config);
+        let csrf = CsrfGuard::new(&state.config);
         let server = HttpServer::new(move || {
             let cfg = &state.config;
+            let csrf = csrf.clone();
             let session_mw = SessionMiddleware::builder(sessions.clone(), key.clone())
                 .cookie_name(SESSION_COOKIE.into())
                 .cookie_http_only(true)
@@ -135,14 +145,18 @@ impl Application {
                 .app_data(web::PathConfig::default().error_handler(|e, _| {
                     ApiError::BadRequest(format!("Invalid path: {e}")).into()
                 }))
-                .wrap(from_fn(security_headers))
+                .wrap(from_fn(move |req: ServiceRequest, next: Next<_>| {
+                    headers.apply(req, next)
+                }))
                 .wrap(from_fn(request_log))
                 .service(health::healthz)
                 .service(health::readyz)
                 .service(
                     web::scope("/api")
                         .wrap(session_mw)
-                        .wrap(from_fn(csrf_guard))
+                        .wrap(from_fn(move |req: ServiceRequest, next: Next<_>| {
+                            csrf.clone().guard(req, next)
+                        }))
                         .service(login_page::login_page)
                         .service(login_page::login_css)
                         .service(login_page::login_js)
@@ -156,6 +170,7 @@ impl Application {
                         .service(profile::country::post_country)
                         .service(profile::assumptions::post_assumptions)
                         .service(profile::projection::get_projection)
+                        .service(profile::plan::get_plan)
                         .service(profile::recommendations::get_recommendations)
                         .service(profile::undo::undo_change_set)
                         .service(suggestions::list::get_suggestions)

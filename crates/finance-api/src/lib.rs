@@ -7,7 +7,11 @@ pub mod auth;
 pub mod config;
 pub mod error;
 pub mod extract;
+pub mod input_limits;
+#[cfg(test)]
+mod module_cycles;
 pub mod openapi;
+pub mod rate_limit;
 pub mod routes;
 pub mod schema_rules;
 pub mod security;

@@ -31,6 +31,7 @@ refused cross-site. Errors are JSON {\"message\": ...}.",
         profile::country::post_country,
         profile::assumptions::post_assumptions,
         profile::projection::get_projection,
+        profile::plan::get_plan,
         profile::recommendations::get_recommendations,
         profile::undo::undo_change_set,
         suggestions::list::get_suggestions,
@@ -81,4 +82,52 @@ pub fn yaml() -> Result<String, crate::error::ApiError> {
     document()
         .to_yaml()
         .map_err(crate::error::ApiError::internal)
+}
+
+/// The document states the rules the handlers enforce (`schema_rules` builds them).
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::auth::password;
+    use crate::schema_rules::*;
+
+    #[test]
+    fn password_lengths_are_the_handlers() {
+        let json = serde_json::to_value(document()).unwrap();
+        let password = &json["components"]["schemas"]["Registration"]["properties"]["password"];
+        assert_eq!(password["minLength"], password::MIN_PASSWORD_CHARS);
+        assert_eq!(password["maxLength"], password::MAX_PASSWORD_CHARS);
+        // "Not one character repeated" needs a backreference and a lookahead, which Rust's `regex`
+        // lacks; ECMA-262 and Python's `re` (schemathesis) have both. The pattern finds two
+        // neighbouring characters that differ, which is exactly "not all one character".
+        assert_eq!(password["pattern"], r"([\s\S])(?!\1)[\s\S]");
+        let dependents = &json["components"]["schemas"]["TaxInput"]["properties"]["dependents"];
+        assert_eq!(dependents["maximum"], 20);
+    }
+
+    #[test]
+    fn the_document_carries_these_patterns() {
+        let json = serde_json::to_value(document()).unwrap();
+        let schemas = &json["components"]["schemas"];
+        let pattern = |s: &str, f: &str| {
+            schemas[s]["properties"][f]["pattern"]
+                .as_str()
+                .map(String::from)
+        };
+        assert_eq!(pattern("ChatInput", "message"), Some(not_blank_pattern()));
+        assert_eq!(pattern("RenameInput", "title"), Some(title_pattern()));
+        assert_eq!(pattern("CountryInput", "country"), Some(country_pattern()));
+        assert_eq!(pattern("TaxInput", "country"), Some(country_pattern()));
+        assert_eq!(pattern("TaxInput", "state"), Some(region_pattern()));
+        assert_eq!(
+            pattern("TaxInput", "filingStatus"),
+            Some(filing_status_pattern())
+        );
+        assert_eq!(pattern("Registration", "email"), Some(email_pattern()));
+        assert_eq!(
+            pattern("Credentials", "email"),
+            None,
+            "sign-in takes any string"
+        );
+    }
 }

@@ -9,8 +9,7 @@ use finance_domain::{Country, Region};
 use utoipa::openapi::RefOr;
 use utoipa::openapi::schema::{ObjectBuilder, OneOfBuilder, Schema, SchemaType, Type};
 
-use crate::routes::chat::send::MAX_MESSAGE_CHARS;
-use crate::routes::conversations::rename::MAX_TITLE_CHARS;
+use crate::input_limits::{MAX_MESSAGE_CHARS, MAX_TITLE_CHARS};
 
 /// Unicode `White_Space`: what `str::trim` removes and `char::is_whitespace` matches (`\s` differs
 /// between regex dialects, so it is spelt out).
@@ -155,6 +154,26 @@ pub fn income_schema() -> impl Into<RefOr<Schema>> {
             "Annual income in dollars: a number or a numeric string, from 0 to 1,000,000,000,000.",
         ))
         .examples(["85000"])
+}
+
+/// An optional amount of dollars: a number, a numeric string, or null / empty for none.
+pub fn optional_money_schema() -> impl Into<RefOr<Schema>> {
+    let max = finance_domain::validation::MAX_MONEY;
+    let max_f64: f64 = max.to_string().parse().unwrap_or(1e12);
+    OneOfBuilder::new()
+        .item(
+            ObjectBuilder::new()
+                .schema_type(Type::Number)
+                .minimum(Some(0))
+                .maximum(Some(max_f64)),
+        )
+        .item(string(true).description(Some(
+            "A decimal number of dollars from 0 to 1000000000000; empty means none",
+        )))
+        .description(Some(
+            "Dollars: a number or a numeric string, from 0 to 1,000,000,000,000; null or empty means none.",
+        ))
+        .examples(["30000"])
 }
 
 pub fn message_schema() -> impl Into<RefOr<Schema>> {
@@ -306,7 +325,7 @@ mod tests {
         for s in strings_of_every_kind() {
             let n = s.chars().count();
             let schema = (1..=MAX_MESSAGE_CHARS).contains(&n) && p.is_match(&s);
-            let server = crate::routes::chat::turn::validate(&s).is_ok();
+            let server = crate::input_limits::check_message(&s).is_ok();
             assert_eq!(schema, server, "{s:?}");
         }
     }
@@ -316,7 +335,7 @@ mod tests {
         let p = re(&title_pattern());
         for s in strings_of_every_kind() {
             let schema = !s.is_empty() && p.is_match(&s);
-            let server = crate::routes::conversations::rename::check_title(&s).is_ok();
+            let server = crate::input_limits::check_title(&s).is_ok();
             assert_eq!(schema, server, "{s:?}");
         }
     }
@@ -353,46 +372,5 @@ mod tests {
                 assert!(schema || !server, "{s:?}");
             }
         }
-    }
-
-    #[test]
-    fn password_lengths_are_the_handlers() {
-        let doc = crate::openapi::document();
-        let json = serde_json::to_value(doc).unwrap();
-        let password = &json["components"]["schemas"]["Registration"]["properties"]["password"];
-        assert_eq!(password["minLength"], password::MIN_PASSWORD_CHARS);
-        assert_eq!(password["maxLength"], password::MAX_PASSWORD_CHARS);
-        // "Not one character repeated" needs a backreference and a lookahead, which Rust's `regex`
-        // lacks; ECMA-262 and Python's `re` (schemathesis) have both. The pattern finds two
-        // neighbouring characters that differ, which is exactly "not all one character".
-        assert_eq!(password["pattern"], r"([\s\S])(?!\1)[\s\S]");
-        let dependents = &json["components"]["schemas"]["TaxInput"]["properties"]["dependents"];
-        assert_eq!(dependents["maximum"], 20);
-    }
-
-    #[test]
-    fn the_document_carries_these_patterns() {
-        let json = serde_json::to_value(crate::openapi::document()).unwrap();
-        let schemas = &json["components"]["schemas"];
-        let pattern = |s: &str, f: &str| {
-            schemas[s]["properties"][f]["pattern"]
-                .as_str()
-                .map(String::from)
-        };
-        assert_eq!(pattern("ChatInput", "message"), Some(not_blank_pattern()));
-        assert_eq!(pattern("RenameInput", "title"), Some(title_pattern()));
-        assert_eq!(pattern("CountryInput", "country"), Some(country_pattern()));
-        assert_eq!(pattern("TaxInput", "country"), Some(country_pattern()));
-        assert_eq!(pattern("TaxInput", "state"), Some(region_pattern()));
-        assert_eq!(
-            pattern("TaxInput", "filingStatus"),
-            Some(filing_status_pattern())
-        );
-        assert_eq!(pattern("Registration", "email"), Some(email_pattern()));
-        assert_eq!(
-            pattern("Credentials", "email"),
-            None,
-            "sign-in takes any string"
-        );
     }
 }

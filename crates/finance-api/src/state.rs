@@ -6,11 +6,12 @@ use actix_web::web;
 use finance_domain::FinancialProfile;
 use finance_store::{Store, StoreError};
 
-use crate::auth::oidc::OidcProvider;
+use crate::auth::oidc_provider::OidcProvider;
+use crate::auth::password::DummyHash;
 use crate::config::ApiConfig;
 use crate::error::ApiError;
+use crate::rate_limit::RateLimiter;
 use crate::routes::profile::rendered::RenderedProfiles;
-use crate::security::RateLimiter;
 use finance_llm::AnyAdvisor;
 
 pub struct AppState {
@@ -22,6 +23,8 @@ pub struct AppState {
     pub sign_in_ip_limiter: RateLimiter,
     pub chat_limiter: RateLimiter,
     pub rendered_profiles: RenderedProfiles,
+    /// Verified against for unknown emails (timing equalisation); built at startup.
+    pub dummy_hash: DummyHash,
 }
 
 pub type State = web::Data<AppState>;

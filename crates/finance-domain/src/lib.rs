@@ -1,6 +1,9 @@
 //! Penny's pure finance logic. No I/O, no async, no framework types: every number Penny shows comes
 //! from here. Money is `rust_decimal::Decimal` dollars; rates are fractions.
 
+pub mod calc;
+pub mod clock;
+pub mod contribution_limits;
 pub mod error;
 pub mod money;
 pub mod profile;

@@ -39,8 +39,8 @@ pub fn apply_update(
     Ok(changes)
 }
 
-/// Sets the four computed fields from the profile's tax inputs; with no income they are cleared.
-/// Returns the calculation when there was one.
+/// Sets the computed fields (the four figures and the tax year they are for) from the profile's tax
+/// inputs; with no income they are cleared. Returns the calculation when there was one.
 pub fn recompute_tax(
     p: &mut FinancialProfile,
     today: NaiveDate,
@@ -50,6 +50,7 @@ pub fn recompute_tax(
         p.state_tax = None;
         p.fica_tax = None;
         p.take_home = None;
+        p.tax_year = None;
         return Ok(None);
     }
     let r = calculate(&TaxRequest::from_profile(p), today)?;
@@ -57,7 +58,20 @@ pub fn recompute_tax(
     p.state_tax = Some(r.state_tax);
     p.fica_tax = Some(r.fica_tax);
     p.take_home = Some(r.take_home);
+    p.tax_year = Some(r.tax_year.clone());
     Ok(Some(r))
+}
+
+/// The profile with its computed tax figures worked out for the tax year in force on `today` (use
+/// `clock::tax_today`), so what is shown is never left over from an earlier year or an earlier
+/// parameter table. The stored figures are only a record of the last write. When the inputs cannot
+/// be calculated (never for a profile that passed validation) the stored figures are kept.
+pub fn with_current_tax(p: &FinancialProfile, today: NaiveDate) -> FinancialProfile {
+    let mut current = p.clone();
+    match recompute_tax(&mut current, today) {
+        Ok(_) => current,
+        Err(_) => p.clone(),
+    }
 }
 
 /// "Profile updated: annual income $85,000, age 34" (country-aware labels; computed tax fields not
@@ -147,11 +161,99 @@ mod tests {
                 ProfileField::FederalTax,
                 ProfileField::StateTax,
                 ProfileField::FicaTax,
+                ProfileField::TaxYear,
             ]
         );
+        assert_eq!(p.tax_year.as_deref(), Some("2026-27"));
         assert_eq!(
             describe_changes(&changes, p.country).as_deref(),
             Some("Profile updated: annual income $85,000")
+        );
+    }
+
+    #[test]
+    fn the_payslip_fields_reach_the_stored_take_home() {
+        let mut plain = FinancialProfile::default();
+        apply_update(
+            &mut plain,
+            &[raw(ProfileField::AnnualIncome, "95000")],
+            today(),
+        )
+        .unwrap();
+        let mut with_help = plain.clone();
+        apply_update(
+            &mut with_help,
+            &[raw(ProfileField::HelpDebt, "30000")],
+            today(),
+        )
+        .unwrap();
+        let r = calculate(&TaxRequest::from_profile(&with_help), today()).unwrap();
+        let help = r.help_repayment.unwrap_or_default();
+        assert!(help > Decimal::ZERO);
+        assert_eq!(
+            with_help.take_home.unwrap(),
+            plain.take_home.unwrap() - help
+        );
+        // A US deferral saved on an Australian profile does not reach the engine.
+        let mut other = plain.clone();
+        apply_update(
+            &mut other,
+            &[raw(ProfileField::PreTaxRetirement, "5000")],
+            today(),
+        )
+        .unwrap();
+        assert_eq!(other.take_home, plain.take_home);
+        // In the US it comes out of take-home pay (and over the year's limit is refused).
+        let mut us = FinancialProfile::default();
+        apply_update(
+            &mut us,
+            &[
+                raw(ProfileField::Country, "us"),
+                raw(ProfileField::State, "TX"),
+                raw(ProfileField::AnnualIncome, "85000"),
+            ],
+            today(),
+        )
+        .unwrap();
+        let mut deferring = us.clone();
+        apply_update(
+            &mut deferring,
+            &[raw(ProfileField::PreTaxRetirement, "6000")],
+            today(),
+        )
+        .unwrap();
+        assert!(deferring.take_home.unwrap() < us.take_home.unwrap());
+        let err = apply_update(
+            &mut deferring,
+            &[raw(ProfileField::PreTaxRetirement, "80000")],
+            today(),
+        )
+        .unwrap_err();
+        assert_eq!(err.field(), Some("preTaxRetirement"));
+    }
+
+    #[test]
+    fn figures_left_from_an_earlier_year_are_worked_out_again_for_today() {
+        let mut p = FinancialProfile::default();
+        let in_2024_25 = NaiveDate::from_ymd_opt(2025, 3, 1).unwrap();
+        apply_update(
+            &mut p,
+            &[raw(ProfileField::AnnualIncome, "85000")],
+            in_2024_25,
+        )
+        .unwrap();
+        // 2024-25: 4,288 + 30% × 40,000 = 16,288.
+        assert_eq!(p.federal_tax, Some(dec!(16_288)));
+        assert_eq!(p.tax_year.as_deref(), Some("2024-25"));
+        let now = with_current_tax(&p, today());
+        assert_eq!(now.federal_tax, Some(dec!(16_020)));
+        assert_eq!(now.take_home, Some(dec!(67_280)));
+        assert_eq!(now.tax_year.as_deref(), Some("2026-27"));
+        // Nothing but the computed fields moves.
+        assert_eq!(now.annual_income, p.annual_income);
+        assert_eq!(
+            with_current_tax(&FinancialProfile::default(), today()),
+            FinancialProfile::default()
         );
     }
 

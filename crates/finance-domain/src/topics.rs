@@ -66,14 +66,18 @@ impl Topic {
     }
 }
 
-// The JSON is compiled in and checked by the tests below, so a parse failure cannot reach a user;
-// should it ever happen, an empty list is safer than a panic.
-static TOPICS: LazyLock<Vec<Topic>> =
-    LazyLock::new(|| serde_json::from_str(TOPICS_JSON).unwrap_or_default());
+static TOPICS: LazyLock<Result<Vec<Topic>, serde_json::Error>> =
+    LazyLock::new(|| serde_json::from_str(TOPICS_JSON));
 
-/// Every topic, in the order the topics screen lists them.
+/// The topics, parsed once, or why `data/topics.json` does not parse. The server calls this at
+/// startup and refuses to start on an error, so `all` never hands out a silently empty list.
+pub fn load() -> Result<&'static [Topic], &'static serde_json::Error> {
+    TOPICS.as_deref()
+}
+
+/// Every topic, in the order the topics screen lists them (see `load` for a broken file).
 pub fn all() -> &'static [Topic] {
-    &TOPICS
+    load().unwrap_or_default()
 }
 
 pub fn find(id: &str) -> Option<&'static Topic> {
@@ -117,6 +121,7 @@ mod tests {
     #[test]
     fn json_parses_strictly_with_the_spec_ids() {
         let parsed: Vec<Topic> = serde_json::from_str(TOPICS_JSON).unwrap();
+        assert_eq!(load().unwrap(), parsed.as_slice());
         assert_eq!(parsed.len(), 8);
         assert_eq!(all(), parsed.as_slice());
         let ids: Vec<_> = all().iter().map(|t| t.id.as_str()).collect();

@@ -32,11 +32,12 @@ impl ProfileField {
     ];
 
     /// Fields the tax engine derives; people may not set them directly.
-    pub const COMPUTED: [ProfileField; 4] = [
+    pub const COMPUTED: [ProfileField; 5] = [
         ProfileField::TakeHome,
         ProfileField::FederalTax,
         ProfileField::StateTax,
         ProfileField::FicaTax,
+        ProfileField::TaxYear,
     ];
 
     /// Changing one of these makes the stored tax figures stale.

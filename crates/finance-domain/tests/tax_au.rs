@@ -224,3 +224,178 @@ fn bad_input_is_an_error_naming_the_field() {
     .unwrap_err();
     assert_eq!(err.field(), Some("state"));
 }
+
+#[test]
+fn help_debt_of_30k_on_95k_matches_the_ato_schedule() {
+    // The question: $95,000 with a $30,000 HECS debt in 2025-26. Income tax $4,288 + 30% ×
+    // $50,000 = $19,288; Medicare levy $1,900; HELP 15c per $1 over $67,000 = $4,200 (ATO 2025-26
+    // table).
+    let req = TaxRequest {
+        help_debt: Some(dec!(30_000)),
+        ..au("2025-26", dec!(95_000))
+    };
+    let r = run(&req);
+    assert_eq!(r.federal_tax, dec!(19_288));
+    assert_eq!(r.help_repayment, Some(dec!(4_200)));
+    assert_eq!(line(&r, "HELP repayment"), dec!(4_200));
+    assert_eq!(r.take_home, dec!(69_612));
+    assert!(!r.provisional);
+    // Without a debt the field is still there, at 0, and there is no line.
+    let r = run(&au("2025-26", dec!(95_000)));
+    assert_eq!(r.help_repayment, Some(dec!(0)));
+    assert!(r.breakdown.iter().all(|l| l.label != "HELP repayment"));
+    assert_eq!(r.take_home, dec!(73_812));
+    // 2024-25: 5.5% of the whole $95,000 = $5,225. A small debt caps the repayment.
+    let r = run(&TaxRequest {
+        help_debt: Some(dec!(30_000)),
+        ..au("2024-25", dec!(95_000))
+    });
+    assert_eq!(r.help_repayment, Some(dec!(5_225)));
+    let r = run(&TaxRequest {
+        help_debt: Some(dec!(812.40)),
+        ..au("2025-26", dec!(95_000))
+    });
+    assert_eq!(r.help_repayment, Some(dec!(812.40)));
+}
+
+#[test]
+fn help_in_an_unpublished_year_is_provisional() {
+    let r = run(&TaxRequest {
+        help_debt: Some(dec!(30_000)),
+        ..au("2026-27", dec!(95_000))
+    });
+    assert!(r.provisional);
+    assert!(
+        r.provisional_reasons
+            .iter()
+            .any(|w| w.contains("study loan repayment thresholds"))
+    );
+}
+
+#[test]
+fn salary_sacrifice_lowers_taxable_income_but_counts_for_help() {
+    // $95,000 salary, $10,000 sacrificed: taxable $85,000 → income tax $16,288, levy $1,700; HELP
+    // repayment income is $95,000 again → $4,200.
+    let r = run(&TaxRequest {
+        salary_sacrifice: Some(dec!(10_000)),
+        help_debt: Some(dec!(30_000)),
+        ..au("2025-26", dec!(95_000))
+    });
+    assert_eq!(line(&r, "Taxable income"), dec!(85_000));
+    assert_eq!(line(&r, "Salary sacrifice to super"), dec!(-10_000));
+    assert_eq!(r.federal_tax, dec!(16_288));
+    assert_eq!(r.fica_tax, dec!(1_700));
+    assert_eq!(r.help_repayment, Some(dec!(4_200)));
+    assert_eq!(r.pre_tax_contributions, dec!(10_000));
+    // 95,000 − 10,000 − 16,288 − 1,700 − 4,200.
+    assert_eq!(r.take_home, dec!(62_812));
+    assert_eq!(r.income, dec!(95_000));
+}
+
+#[test]
+fn salary_sacrifice_counts_for_the_surcharge_income_test() {
+    // 2025-26 singles tier 1 starts above $101,000. Taxable $95,000 alone is under it; with $10,000
+    // sacrificed the income for surcharge purposes is $105,000, so 1% of taxable income applies.
+    let r = run(&TaxRequest {
+        salary_sacrifice: Some(dec!(10_000)),
+        private_hospital_cover: Some(false),
+        ..au("2025-26", dec!(105_000))
+    });
+    assert_eq!(line(&r, "Medicare levy surcharge"), dec!(950));
+    let r = run(&TaxRequest {
+        private_hospital_cover: Some(false),
+        ..au("2025-26", dec!(95_000))
+    });
+    assert_eq!(line(&r, "Medicare levy surcharge"), dec!(0));
+}
+
+#[test]
+fn seniors_offset_shades_out_and_with_lito_cannot_exceed_the_tax() {
+    // 67, single, $40,000 in 2025-26: tax 16% × 21,800 = 3,488; LITO 575; SAPTO 2,230 − 12.5% ×
+    // (40,000 − 34,919) = 1,594.875 (ATO shade-out); levy nil under the seniors' $43,020.
+    let r = run(&TaxRequest {
+        age: Some(67),
+        ..au("2025-26", dec!(40_000))
+    });
+    assert_eq!(
+        line(&r, "Seniors and pensioners tax offset"),
+        dec!(-1_594.88)
+    );
+    assert_eq!(r.federal_tax, dec!(1_318.13));
+    assert_eq!(r.fica_tax, dec!(0));
+    // The same person at 66 gets neither the offset nor the seniors' levy threshold.
+    let young = run(&TaxRequest {
+        age: Some(66),
+        ..au("2025-26", dec!(40_000))
+    });
+    assert!(
+        young
+            .breakdown
+            .iter()
+            .all(|l| l.label != "Seniors and pensioners tax offset")
+    );
+    assert_eq!(young.federal_tax, dec!(2_913));
+    assert_eq!(young.fica_tax, dec!(800));
+    // $30,000: the offsets (700 + 2,230) exceed the $1,888 tax; only $1,188 of SAPTO is used.
+    let r = run(&TaxRequest {
+        age: Some(80),
+        ..au("2025-26", dec!(30_000))
+    });
+    assert_eq!(line(&r, "Seniors and pensioners tax offset"), dec!(-1_188));
+    assert_eq!(r.federal_tax, dec!(0));
+    // Single seniors pay no income tax to about $35,813 (LITO + SAPTO = 16% of the excess over
+    // $18,200).
+    let at = |income| {
+        run(&TaxRequest {
+            age: Some(70),
+            ..au("2025-26", income)
+        })
+        .federal_tax
+    };
+    assert_eq!(at(dec!(35_813)), dec!(0));
+    assert!(at(dec!(35_900)) > dec!(0));
+}
+
+#[test]
+fn seniors_couple_rate_and_rebate_income_includes_salary_sacrifice() {
+    // Couple rate: $1,602 shading out above $30,994: at $40,000 rebate income, 1,602 − 1,125.75.
+    let r = run(&TaxRequest {
+        age: Some(68),
+        marital_status: Some(MaritalStatus::Married),
+        household_income: Some(dec!(70_000)),
+        ..au("2025-26", dec!(40_000))
+    });
+    assert_eq!(line(&r, "Seniors and pensioners tax offset"), dec!(-476.25));
+    // $36,000 taxable plus $4,000 sacrificed is the same $40,000 rebate income.
+    let r = run(&TaxRequest {
+        age: Some(68),
+        salary_sacrifice: Some(dec!(4_000)),
+        ..au("2025-26", dec!(40_000))
+    });
+    assert_eq!(
+        line(&r, "Seniors and pensioners tax offset"),
+        dec!(-1_594.88)
+    );
+}
+
+#[test]
+fn seniors_medicare_levy_thresholds() {
+    // 2024-25 seniors' single threshold $43,020: 10% phase-in above it. At $48,000 (SAPTO still
+    // applies below the $52,759 cut-out): 10% × 4,980 = 498, under 2% × 48,000 = 960.
+    let r = run(&TaxRequest {
+        age: Some(70),
+        ..au("2024-25", dec!(48_000))
+    });
+    assert_eq!(r.fica_tax, dec!(498));
+    let r = run(&au("2024-25", dec!(48_000)));
+    assert_eq!(r.fica_tax, dec!(960));
+}
+
+#[test]
+fn pay_periods_split_the_take_home() {
+    let r = run(&au("2025-26", dec!(85_000)));
+    assert_eq!(r.take_home, dec!(67_012));
+    assert_eq!(r.take_home_per_period.weekly, dec!(1_288.69));
+    assert_eq!(r.take_home_per_period.fortnightly, dec!(2_577.38));
+    assert_eq!(r.take_home_per_period.monthly, dec!(5_584.33));
+}

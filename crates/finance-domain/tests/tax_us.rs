@@ -382,3 +382,136 @@ fn below_the_standard_deduction_only_fica_is_due() {
     assert_eq!(r.take_home, dec!(0));
     assert_eq!(r.average_rate, dec!(0));
 }
+
+#[test]
+fn pre_tax_401k_leaves_federal_wages_but_not_fica() {
+    // 2026 single, $85,000 with 6% ($5,100) deferred: federal wages $79,900, taxable $63,800, tax
+    // $5,800 + 22% × $13,400 = $8,748; FICA on all $85,000 = $6,502.50.
+    let r = run(&TaxRequest {
+        pre_tax_retirement: Some(dec!(5_100)),
+        ..us("2026", FilingStatus::Single, dec!(85_000))
+    });
+    assert_eq!(line(&r, "Pre-tax retirement contributions"), dec!(-5_100));
+    assert_eq!(line(&r, "Federal wages"), dec!(79_900));
+    assert_eq!(line(&r, "Federal taxable income"), dec!(63_800));
+    assert_eq!(r.federal_tax, dec!(8_748));
+    assert_eq!(r.fica_tax, dec!(6_502.50));
+    assert_eq!(r.pre_tax_contributions, dec!(5_100));
+    assert_eq!(r.take_home, dec!(64_649.50));
+    assert_eq!(r.help_repayment, None);
+    assert_eq!(r.take_home_per_period.fortnightly, dec!(2_486.52));
+}
+
+#[test]
+fn states_follow_their_own_deferral_rules() {
+    let with = |state, d| {
+        run(&TaxRequest {
+            state: Some(state),
+            pre_tax_retirement: d,
+            ..us("2026", FilingStatus::Single, dec!(85_000))
+        })
+        .state_tax
+    };
+    // Pennsylvania taxes the deferral: 3.07% of all $85,000 either way.
+    assert_eq!(with(finance_domain::Region::UsPa, None), dec!(2_609.50));
+    assert_eq!(
+        with(finance_domain::Region::UsPa, Some(dec!(5_100))),
+        dec!(2_609.50)
+    );
+    // California, New Jersey (for a 401(k)) and Illinois exclude it like the federal return.
+    for state in [
+        finance_domain::Region::UsCa,
+        finance_domain::Region::UsNj,
+        finance_domain::Region::UsIl,
+    ] {
+        assert!(
+            with(state, Some(dec!(5_100))) < with(state, None),
+            "{state:?}"
+        );
+    }
+    // Illinois: flat 4.95%, so exactly 4.95% of the deferral less.
+    assert_eq!(
+        with(finance_domain::Region::UsIl, None)
+            - with(finance_domain::Region::UsIl, Some(dec!(5_100))),
+        dec!(252.45)
+    );
+}
+
+#[test]
+fn deferral_over_the_limit_is_an_error() {
+    let over = |year: &str, age, amount| {
+        calculate(
+            &TaxRequest {
+                age,
+                pre_tax_retirement: Some(amount),
+                ..us(year, FilingStatus::Single, dec!(150_000))
+            },
+            today(),
+        )
+    };
+    assert!(over("2025", Some(40), dec!(23_500)).is_ok());
+    let e = over("2025", Some(40), dec!(23_501)).unwrap_err();
+    assert_eq!(e.field(), Some("preTaxRetirement"));
+    // 50+: $31,000; 60-63: $34,750 (2025).
+    assert!(over("2025", Some(55), dec!(31_000)).is_ok());
+    assert!(over("2025", Some(55), dec!(31_001)).is_err());
+    assert!(over("2025", Some(62), dec!(34_750)).is_ok());
+    assert!(over("2025", Some(62), dec!(34_751)).is_err());
+    // More than the wages themselves.
+    let e = calculate(
+        &TaxRequest {
+            pre_tax_retirement: Some(dec!(10_001)),
+            ..us("2025", FilingStatus::Single, dec!(10_000))
+        },
+        today(),
+    )
+    .unwrap_err();
+    assert_eq!(e.field(), Some("preTaxRetirement"));
+}
+
+#[test]
+fn age_65_gets_the_additional_and_the_senior_deduction() {
+    // 2025 single, 67, $60,000: $15,750 + $2,000 + $6,000 → taxable $36,250; tax $1,192.50 +
+    // 12% × $24,325 = $4,111.50.
+    let r = run(&TaxRequest {
+        age: Some(67),
+        ..us("2025", FilingStatus::Single, dec!(60_000))
+    });
+    assert_eq!(
+        line(&r, "Additional standard deduction (65 or over)"),
+        dec!(2_000)
+    );
+    assert_eq!(line(&r, "Senior deduction (65 or over)"), dec!(6_000));
+    assert_eq!(line(&r, "Federal taxable income"), dec!(36_250));
+    assert_eq!(r.federal_tax, dec!(4_111.50));
+    // Joint, both 66 (spouseAge defaults to age), $200,000: $31,500 + 2 × $1,600; the senior
+    // deduction is 2 × (6,000 − 6% × 50,000) = $6,000 (IRS phase-out) → taxable $159,300, tax
+    // $11,157 + 22% × $62,350 = $24,874.
+    let r = run(&TaxRequest {
+        age: Some(66),
+        ..us("2025", FilingStatus::MarriedFilingJointly, dec!(200_000))
+    });
+    assert_eq!(line(&r, "Senior deduction (65 or over)"), dec!(6_000));
+    assert_eq!(line(&r, "Federal taxable income"), dec!(159_300));
+    assert_eq!(r.federal_tax, dec!(24_874));
+    // A younger spouse counts once.
+    let r = run(&TaxRequest {
+        age: Some(66),
+        spouse_age: Some(60),
+        ..us("2025", FilingStatus::MarriedFilingJointly, dec!(200_000))
+    });
+    assert_eq!(line(&r, "Senior deduction (65 or over)"), dec!(3_000));
+    // The phase-out reads MAGI after the pre-tax deferral: $100,000 − $10,000 → 6,000 − 6% × 15,000.
+    let r = run(&TaxRequest {
+        age: Some(67),
+        pre_tax_retirement: Some(dec!(10_000)),
+        ..us("2025", FilingStatus::Single, dec!(100_000))
+    });
+    assert_eq!(line(&r, "Senior deduction (65 or over)"), dec!(5_100));
+    // Under 65: no lines.
+    let r = run(&TaxRequest {
+        age: Some(64),
+        ..us("2025", FilingStatus::Single, dec!(60_000))
+    });
+    assert!(r.breakdown.iter().all(|l| !l.label.contains("65 or over")));
+}

@@ -1,7 +1,8 @@
 #![allow(clippy::unwrap_used, clippy::expect_used)]
-//! Per-message latency of the built-in advisor over the whole corpus, as percentiles:
-//! `cargo bench -p finance-llm --bench latency`. Each corpus message is answered `ROUNDS` times with
-//! its own starting profile; every single reply is timed.
+//! Per-message latency of the built-in advisor over both corpora (the 312 statements and questions of
+//! `messages.jsonl` and the 600 everyday questions of `questions.jsonl`, which go through the router
+//! and the calculators), as percentiles: `cargo bench -p finance-llm --bench latency`. Each message
+//! is answered `ROUNDS` times with its own starting profile; every single reply is timed.
 
 use std::time::{Duration, Instant};
 
@@ -13,8 +14,10 @@ const ROUNDS: usize = 200;
 
 fn main() {
     let corpus = include_str!("../tests/corpus/messages.jsonl");
+    let questions = include_str!("../tests/corpus/questions.jsonl");
     let contexts: Vec<AdvisorContext> = corpus
         .lines()
+        .chain(questions.lines())
         .filter(|l| !l.trim().is_empty())
         .map(|l| {
             let v: serde_json::Value = serde_json::from_str(l).unwrap();

@@ -4,6 +4,7 @@
 
 mod advisor;
 pub mod builtin;
+mod calc_tools;
 mod config;
 mod context;
 mod error;

@@ -11,13 +11,23 @@ use finance_domain::{Country, FinancialProfile, ProfileField, Region, topics};
 use rust_decimal::Decimal;
 use serde_json::{Value, json};
 
+use crate::calc_tools;
 use crate::context::Calculations;
 
 pub const CALCULATE_TAX: &str = "calculate_tax";
 pub const UPDATE_PROFILE: &str = "update_profile";
 pub const PROJECT_RETIREMENT: &str = "project_retirement";
 pub const GET_TOPIC: &str = "get_topic";
-pub const TOOL_NAMES: [&str; 4] = [CALCULATE_TAX, UPDATE_PROFILE, PROJECT_RETIREMENT, GET_TOPIC];
+pub const TOOL_NAMES: [&str; 8] = [
+    CALCULATE_TAX,
+    UPDATE_PROFILE,
+    PROJECT_RETIREMENT,
+    GET_TOPIC,
+    calc_tools::LOAN_REPAYMENT,
+    calc_tools::SAVINGS_PROJECTION,
+    calc_tools::COMPARE_INCOME_CHANGE,
+    calc_tools::LOOKUP_LIMIT,
+];
 
 /// A short line saying what a tool call is doing, shown above the growing reply: "Calculating your
 /// 2026 tax in CA". Arguments the model sent are only echoed when they are short plain words.
@@ -56,6 +66,12 @@ pub fn step_label(name: &str, arguments: &str) -> String {
 
 /// JSON-schema definitions sent with every request: (name, description, parameters).
 pub fn definitions() -> Vec<(&'static str, &'static str, Value)> {
+    let mut all = own_definitions();
+    all.extend(calc_tools::definitions());
+    all
+}
+
+fn own_definitions() -> Vec<(&'static str, &'static str, Value)> {
     let writable: Vec<&str> = ProfileField::ALL
         .iter()
         .filter(|f| !ProfileField::COMPUTED.contains(f))
@@ -144,7 +160,7 @@ impl ToolState {
     }
 }
 
-fn error(msg: impl Into<String>) -> Value {
+pub(crate) fn error(msg: impl Into<String>) -> Value {
     json!({ "error": msg.into() })
 }
 
@@ -165,7 +181,8 @@ pub fn execute(name: &str, arguments: &str, state: &mut ToolState) -> String {
                 CALCULATE_TAX => calculate_tax(&args, state),
                 UPDATE_PROFILE => update_profile(&args, state),
                 PROJECT_RETIREMENT => project_retirement(&args, state),
-                _ => get_topic(&args, state),
+                GET_TOPIC => get_topic(&args, state),
+                other => calc_tools::execute(other, &args, state),
             },
             Ok(_) => error("invalid arguments: expected a JSON object"),
             Err(e) => error(format!("invalid arguments: {e}")),
@@ -174,10 +191,10 @@ pub fn execute(name: &str, arguments: &str, state: &mut ToolState) -> String {
     result.to_string()
 }
 
-type Args = serde_json::Map<String, Value>;
+pub(crate) type Args = serde_json::Map<String, Value>;
 
 /// A string or number argument as text; `Err` names the field when it is some other type.
-fn text_arg(args: &Args, key: &str) -> Result<Option<String>, Value> {
+pub(crate) fn text_arg(args: &Args, key: &str) -> Result<Option<String>, Value> {
     match args.get(key) {
         None | Some(Value::Null) => Ok(None),
         Some(Value::String(s)) => Ok(Some(s.trim().to_string())),
@@ -187,7 +204,7 @@ fn text_arg(args: &Args, key: &str) -> Result<Option<String>, Value> {
     }
 }
 
-fn unknown_keys(args: &Args, allowed: &[&str]) -> Option<Value> {
+pub(crate) fn unknown_keys(args: &Args, allowed: &[&str]) -> Option<Value> {
     args.keys()
         .find(|k| !allowed.contains(&k.as_str()))
         .map(|k| error(format!("invalid arguments: unknown field '{k}'")))

@@ -251,9 +251,117 @@ async fn plain_answer_carries_prompt_profile_and_tools() {
             "calculate_tax",
             "update_profile",
             "project_retirement",
-            "get_topic"
+            "get_topic",
+            "loan_repayment",
+            "savings_projection",
+            "compare_income_change",
+            "lookup_limit"
         ]
     );
+    assert!(system.contains("loan_repayment"), "{system}");
+}
+
+#[tokio::test]
+async fn calculator_tools_answer_from_the_domain() {
+    let (server, base) = FakeServer::start(vec![
+        tool_calls(&[
+            (
+                "l1",
+                "loan_repayment",
+                r#"{"principal":"500000","annualRate":"0.06","years":30,"frequency":"monthly"}"#,
+            ),
+            (
+                "l2",
+                "loan_repayment",
+                r#"{"principal":"10000","annualRate":"0.20","payment":"150"}"#,
+            ),
+            (
+                "s1",
+                "savings_projection",
+                r#"{"contribution":"500","annualRate":"0.07","years":30}"#,
+            ),
+            (
+                "s2",
+                "savings_projection",
+                r#"{"retirementIncome":"60000"}"#,
+            ),
+            ("l3", "lookup_limit", r#"{"name":"standard_deduction"}"#),
+            ("l4", "lookup_limit", r#"{"name":"401k_limit"}"#),
+        ]),
+        tool_calls(&[(
+            "i1",
+            "compare_income_change",
+            r#"{"kind":"bonus","amount":"10000"}"#,
+        )]),
+        answer("Done."),
+    ])
+    .await;
+    let advisor = AnyAdvisor::from_config(&config(&base)).unwrap();
+    let reply = advisor
+        .reply(ctx("what would repayments be on 500k?"))
+        .await
+        .unwrap();
+    // Nothing the calculators read is saved.
+    assert!(reply.profile_changes.is_empty());
+    let reqs = server.requests();
+    assert_eq!(reqs.len(), 3);
+    let results: Vec<Value> = tool_results(&reqs[1])
+        .iter()
+        .map(|r| serde_json::from_str(r).unwrap())
+        .collect();
+    // Textbook: $500,000 over 30 years at 6% monthly = $2,997.75; interest $579,190.
+    assert_eq!(results[0]["payment"], "2997.75");
+    assert_eq!(results[0]["totalInterest"], "579190.00");
+    // $10,000 at 20% paying $150 a month never clears: $166.67 interest a month.
+    assert_eq!(results[1]["outcome"], "never");
+    assert_eq!(results[1]["interestPerPeriod"], "166.67");
+    // $500 a month for 30 years at 7%: $609,985.50, compounded monthly.
+    assert_eq!(results[2]["futureValue"], "609985.50");
+    assert!(
+        results[2]["convention"]
+            .as_str()
+            .unwrap()
+            .contains("monthly")
+    );
+    // 4% rule: $60,000 ÷ 0.04.
+    assert_eq!(results[3]["target"], "1500000");
+    // Rev. Proc. 2025-32: $16,100 single, $32,200 joint; the profile is Australian, the table US.
+    assert_eq!(results[4]["single"], "16100");
+    assert_eq!(results[4]["taxYear"], "2026");
+    // A $10,000 bonus on the profile's $85,000 in 2026-27: 32% goes, $6,800 kept.
+    // IRS Notice 2025-67: $24,500 for 2026, from the contribution tables.
+    assert_eq!(results[5]["electiveDeferral"], "24500");
+    let bonus: Value = serde_json::from_str(&tool_results(&reqs[2])[6]).unwrap();
+    assert_eq!(bonus["takeHomeChange"], "6800.00");
+    assert_eq!(bonus["keptShare"], "0.68");
+    assert_eq!(reply.calculations.unwrap().take_home, dec!(74080));
+}
+
+#[tokio::test]
+async fn calculator_tools_refuse_bad_arguments() {
+    let (server, base) = FakeServer::start(vec![
+        tool_calls(&[
+            (
+                "a",
+                "loan_repayment",
+                r#"{"principal":"-5","annualRate":"0.06","years":30}"#,
+            ),
+            ("b", "loan_repayment", r#"{"principal":"5000"}"#),
+            ("c", "compare_income_change", r#"{"kind":"lottery"}"#),
+            ("d", "lookup_limit", r#"{"name":"everything"}"#),
+            ("e", "savings_projection", r#"{"years":"soon"}"#),
+        ]),
+        answer("Sorry."),
+    ])
+    .await;
+    let advisor = AnyAdvisor::from_config(&config(&base)).unwrap();
+    advisor.reply(ctx("help")).await.unwrap();
+    let results = tool_results(&server.requests()[1]);
+    assert_eq!(results.len(), 5);
+    for r in &results {
+        let v: Value = serde_json::from_str(r).unwrap();
+        assert!(v["error"].is_string(), "{r}");
+    }
 }
 
 #[tokio::test]

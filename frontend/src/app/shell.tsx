@@ -2,6 +2,7 @@ import { Tabs } from 'radix-ui';
 import { LayoutDashboard, type LucideIcon, MessageCircle, BookOpen } from 'lucide-react';
 import { lazy, Suspense, useCallback, useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { Avatar } from '@/components/ui/avatar';
 import { Logo } from '@/components/ui/logo';
 import { Toaster } from '@/components/ui/toaster';
 import { TooltipProvider } from '@/components/ui/tooltip';
@@ -31,13 +32,28 @@ const TABS: { value: Tab; label: string; icon: LucideIcon }[] = [
   { value: 'topics', label: 'Topics', icon: BookOpen },
 ];
 
+function isTab(value: string | null): value is Tab {
+  return TABS.some((t) => t.value === value);
+}
+
 export function Shell({ user }: { user: User }) {
-  const [tab, setTab] = useState<Tab>('chat');
-  const [profileOpen, setProfileOpen] = useState(false);
-  // The open conversation lives in the address ("/?conversation=<id>", "/" staying the only route),
-  // so a reload, the back button or a shared link reopens it; the shell owns it so that a topic
-  // sent from Topics opens in Chat.
+  // "/" stays the only route; the open tab (`/?tab=dashboard`) and the open conversation
+  // (`/?conversation=<id>`) ride in the query string, so a reload, the back button or a shared link
+  // reopens them. The shell owns the conversation so that a topic sent from Topics opens in Chat.
   const [searchParams, setSearchParams] = useSearchParams();
+  const requested = searchParams.get('tab');
+  const tab: Tab = isTab(requested) ? requested : 'chat';
+  const setTab = (next: Tab) =>
+    setSearchParams(
+      (params) => {
+        const nextParams = new URLSearchParams(params);
+        if (next === 'chat') nextParams.delete('tab');
+        else nextParams.set('tab', next);
+        return nextParams;
+      },
+      { replace: true },
+    );
+  const [profileOpen, setProfileOpen] = useState(false);
   const conversationId = searchParams.get('conversation') || null;
   const setConversationId = useCallback(
     (id: string | null, how?: { replace?: boolean }) =>
@@ -67,11 +83,7 @@ export function Shell({ user }: { user: User }) {
             onClick={() => setProfileOpen(true)}
             className="rounded-full focus-visible:ring-2 focus-visible:ring-teal-600 focus-visible:ring-offset-2 focus-visible:outline-none"
           >
-            {user.profileImageUrl ? (
-              <img src={user.profileImageUrl} alt="" className="size-9 rounded-full object-cover" />
-            ) : (
-              <span className="block size-9 rounded-full bg-slate-300" />
-            )}
+            <Avatar user={user} />
           </button>
         </header>
 

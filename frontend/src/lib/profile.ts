@@ -1,37 +1,50 @@
-import { queryOptions } from '@tanstack/react-query';
+import { queryOptions, type QueryClient } from '@tanstack/react-query';
+import { api, unwrap } from './api/client';
 import type { Country, FinancialProfile } from './api/types';
-import { num } from './money';
+import { subtractDecimals, sumDecimals } from './decimal';
 
-/** Shared by every feature that reads the profile; the default queryFn GETs the key. */
+/** Shared by every feature that reads the profile. Keys are the URL's parts (spec section 7). */
 export const PROFILE_KEY = ['/api/financial-profile'] as const;
+/** The chat suggestions (`['/api/suggestions', conversationId]`) derive from the profile too. */
+export const SUGGESTIONS_KEY = ['/api/suggestions'] as const;
 
 export const profileQueryOptions = () =>
-  queryOptions<FinancialProfile>({ queryKey: PROFILE_KEY });
+  queryOptions<FinancialProfile>({
+    queryKey: PROFILE_KEY,
+    queryFn: async ({ signal }) => unwrap(await api.GET('/api/financial-profile', { signal })),
+  });
+
+/**
+ * After any change to the profile (assumptions, an inline edit, the profile page, the country, an undo):
+ * refresh the profile, everything keyed under it (projection, recommendations) and the chat suggestions.
+ */
+export function invalidateProfileData(queryClient: QueryClient): Promise<unknown> {
+  return Promise.all([
+    queryClient.invalidateQueries({ queryKey: PROFILE_KEY }),
+    queryClient.invalidateQueries({ queryKey: SUGGESTIONS_KEY }),
+  ]);
+}
 
 export function countryOf(profile: FinancialProfile | undefined | null): Country {
   return profile?.country === 'us' ? 'us' : 'australia';
 }
 
-export function totalAssets(p: FinancialProfile): number {
-  return (
-    num(p.currentSavings) +
-    num(p.propertyValue) +
-    num(p.superBalance) +
-    num(p.investmentAccounts) +
-    num(p.emergencyFund)
-  );
+// Totals are exact decimal strings (see decimal.ts); format them with lib/money.
+
+export function totalAssets(p: FinancialProfile): string {
+  return sumDecimals([p.currentSavings, p.propertyValue, p.superBalance, p.investmentAccounts, p.emergencyFund]);
 }
 
-export function totalLiabilities(p: FinancialProfile): number {
-  return num(p.mortgageBalance) + num(p.debts);
+export function totalLiabilities(p: FinancialProfile): string {
+  return sumDecimals([p.mortgageBalance, p.debts]);
 }
 
-export function netWorth(p: FinancialProfile): number {
-  return totalAssets(p) - totalLiabilities(p);
+export function netWorth(p: FinancialProfile): string {
+  return subtractDecimals(totalAssets(p), totalLiabilities(p));
 }
 
-export function totalTax(p: FinancialProfile): number {
-  return num(p.federalTax) + num(p.stateTax) + num(p.ficaTax);
+export function totalTax(p: FinancialProfile): string {
+  return sumDecimals([p.federalTax, p.stateTax, p.ficaTax]);
 }
 
 /** Labels that differ by country (spec section 2, "Labels"). */

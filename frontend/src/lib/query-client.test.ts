@@ -9,6 +9,5 @@ describe('query client defaults (spec section 7)', () => {
     expect(defaults.queries?.refetchInterval).toBe(false);
     expect(defaults.queries?.retry).toBe(false);
     expect(defaults.mutations?.retry).toBe(false);
-    expect(typeof defaults.queries?.queryFn).toBe('function');
   });
 });

@@ -1,23 +1,14 @@
-import { QueryClient, type QueryFunction } from '@tanstack/react-query';
-import { throwIfResNotOk } from './api/errors';
+import { QueryClient } from '@tanstack/react-query';
 
-type UnauthorizedBehavior = 'returnNull' | 'throw';
-
-/** Spec section 7: a cached query loads by GET on its key segments joined by "/". */
-export function getQueryFn<T>({ on401 }: { on401: UnauthorizedBehavior }): QueryFunction<T> {
-  return async ({ queryKey }) => {
-    const res = await fetch(queryKey.join('/'), { credentials: 'include' });
-    if (on401 === 'returnNull' && res.status === 401) return null as T;
-    await throwIfResNotOk(res);
-    return (await res.json()) as T;
-  };
-}
-
+/**
+ * Spec section 7: cached data never goes stale, no refetch on focus, no polling, no retries. Each query's
+ * function calls the typed client (lib/api/client.ts) on the URL its key spells (the key's parts joined
+ * by "/"; src/app/query-keys.test.ts checks every one).
+ */
 export function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {
       queries: {
-        queryFn: getQueryFn({ on401: 'throw' }),
         refetchInterval: false,
         refetchOnWindowFocus: false,
         staleTime: Infinity,

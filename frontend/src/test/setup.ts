@@ -1,5 +1,12 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
+import { dismissAllToasts } from '@/components/ui/use-toast';
 
-afterEach(() => cleanup());
+// Real HTTP round trips on a shared two-core machine can take longer than the 1 s default.
+configure({ asyncUtilTimeout: 5000 });
+
+afterEach(() => {
+  cleanup();
+  dismissAllToasts();
+});

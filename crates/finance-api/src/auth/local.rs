@@ -133,13 +133,14 @@ pub async fn login(
     let found = state
         .db(move |s| s.find_local_user_by_email(&lookup))
         .await?;
+    let dummy = state.dummy_hash.clone();
     let (user, ok) = web::block(move || match found {
         Some((user, hash)) => {
             let ok = password::verify(&password, &hash);
             (Some(user), ok)
         }
         None => {
-            let _ = password::verify(&password, password::dummy_hash());
+            dummy.spend(&password);
             (None, false)
         }
     })

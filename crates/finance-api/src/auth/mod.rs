@@ -4,6 +4,7 @@
 pub mod local;
 pub mod login_page;
 pub mod oidc;
+pub mod oidc_provider;
 pub mod password;
 
 use std::future::{Ready, ready};
@@ -45,7 +46,7 @@ fn current_user(req: &HttpRequest) -> Result<AuthUser, ApiError> {
     let absolute = req
         .app_data::<web::Data<AppState>>()
         .map(|s| s.config.session_absolute.as_secs())
-        .unwrap_or(0);
+        .ok_or_else(|| ApiError::internal("AuthUser used outside an app with AppState"))?;
     let age = chrono::Utc::now().timestamp() - signed_in_at;
     if age < 0 || age as u64 >= absolute {
         session.purge();

@@ -26,11 +26,23 @@ pub fn verify(password: &str, stored: &str) -> bool {
     }
 }
 
-/// A hash of a random password, verified against when the email is unknown so that a sign-in for a
-/// missing account takes as long as one with a wrong password.
-pub fn dummy_hash() -> &'static str {
-    static DUMMY: std::sync::OnceLock<String> = std::sync::OnceLock::new();
-    DUMMY.get_or_init(|| hash("penny-timing-equaliser-password").unwrap_or_default())
+/// A hash verified against when the email is unknown, so that a sign-in for a missing account takes
+/// as long as one with a wrong password. Built at startup, which fails if it cannot be: an empty
+/// hash would fail to parse at once and give unknown addresses away by their speed.
+#[derive(Clone)]
+pub struct DummyHash(String);
+
+impl DummyHash {
+    pub fn new() -> Result<DummyHash, ApiError> {
+        hash("penny-timing-equaliser-password")
+            .map(DummyHash)
+            .map_err(|e| ApiError::internal(format!("cannot build the dummy password hash: {e}")))
+    }
+
+    /// Spends as long as checking a real password; the outcome is irrelevant (no account).
+    pub fn spend(&self, password: &str) {
+        let _ = verify(password, &self.0);
+    }
 }
 
 pub fn check_strength(password: &str) -> Result<(), ApiError> {
@@ -77,4 +89,19 @@ pub fn normalise_email(raw: &str) -> Result<String, ApiError> {
         return Err(bad());
     }
     Ok(email)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_dummy_hash_is_a_real_argon2_hash() {
+        let dummy = DummyHash::new().unwrap();
+        // Parsing is what the verifier does before spending the time; an empty or garbled string
+        // would fail here and return at once.
+        let parsed = PasswordHash::new(&dummy.0).unwrap();
+        assert_eq!(parsed.algorithm.as_str(), "argon2id");
+        assert!(verify("penny-timing-equaliser-password", &dummy.0));
+    }
 }

@@ -114,6 +114,67 @@ async fn bodies_malformed_or_too_large(backend: Backend) {
     assert_eq!(s, 200, "still serving");
 }
 
+/// `X-Forwarded-Host` and `Forwarded` are anyone's to send: a cross-site page naming its own host
+/// there must not pass the origin check.
+async fn a_forged_forwarded_host_does_not_pass_the_origin_check(backend: Backend) {
+    let app = spawn_app(backend).await;
+    let user = app.register("x2@example.com").await;
+    let url = app.url("/api/financial-profile/assumptions");
+    for (name, value) in [
+        ("x-forwarded-host", "evil.example"),
+        ("forwarded", "host=evil.example;proto=https"),
+    ] {
+        let res = user
+            .client
+            .post(&url)
+            .header("origin", "https://evil.example")
+            .header(name, value)
+            .json(&json!({"age": 30}))
+            .send()
+            .await
+            .unwrap();
+        assert_eq!(res.status(), 403, "{name}");
+        let body: Value = res.json().await.unwrap();
+        assert_eq!(body["message"], "Cross-site request refused");
+    }
+    let res = browser()
+        .post(app.url("/api/auth/login"))
+        .header("origin", "https://evil.example")
+        .header("x-forwarded-host", "evil.example")
+        .json(&json!({"email": "x2@example.com", "password": PASSWORD}))
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(res.status(), 403, "login CSRF");
+    let (_, p) = app.get(&user, "/api/financial-profile").await;
+    assert_eq!(p["age"], Value::Null, "nothing was written");
+}
+
+/// Images may come from Penny or `data:` only, so markup in a reply cannot fetch from elsewhere.
+async fn csp_has_no_remote_image_source(backend: Backend) {
+    let app = spawn_app(backend).await;
+    for path in ["/", "/api/auth/user", "/api/login"] {
+        let res = bare().get(app.url(path)).send().await.unwrap();
+        let csp = res.headers()["content-security-policy"]
+            .to_str()
+            .unwrap()
+            .to_string();
+        let directive = |name: &str| -> Option<Vec<String>> {
+            csp.split(';').map(str::trim).find_map(|d| {
+                let mut words = d.split_whitespace();
+                (words.next() == Some(name)).then(|| words.map(String::from).collect())
+            })
+        };
+        assert_eq!(
+            directive("img-src"),
+            Some(vec!["'self'".to_string(), "data:".to_string()]),
+            "{path}: {csp}"
+        );
+        // Nothing else falls back to a remote source either.
+        assert_eq!(directive("default-src"), Some(vec!["'self'".to_string()]));
+    }
+}
+
 async fn security_headers_on_every_response(backend: Backend) {
     let app = spawn_app(backend).await;
     for path in [
@@ -402,6 +463,8 @@ async fn a_stalled_body_is_cut_off_with_408() {
 
 crate::both_backends!(
     cross_site_writes_are_refused,
+    a_forged_forwarded_host_does_not_pass_the_origin_check,
+    csp_has_no_remote_image_source,
     bodies_malformed_or_too_large,
     security_headers_on_every_response,
     serves_the_web_app_with_index_fallback,

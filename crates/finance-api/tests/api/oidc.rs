@@ -1,10 +1,10 @@
 //! Sign-in through a real local OpenID Connect provider (npm `oauth2-mock-server`, started with
-//! node): the happy path, a wrong state, a wrong nonce, a replayed callback and RP-initiated
-//! logout, on SQLite and on PostgreSQL.
+//! node): the happy path, unverified and colliding email claims, a wrong state, a wrong nonce, a
+//! replayed callback and RP-initiated logout, on SQLite and on PostgreSQL.
 
 use std::io::{BufRead, BufReader};
 use std::net::TcpListener;
-use std::path::Path;
+use std::path::{Path, PathBuf};
 use std::process::{Child, Command, Stdio};
 use std::sync::Arc;
 
@@ -12,13 +12,23 @@ use finance_api::Application;
 use finance_api::config::OidcSettings;
 use finance_store::Backend;
 use finance_store::testing::TestDb;
-use serde_json::Value;
+use serde_json::{Value, json};
 
 use crate::helpers::*;
 
 struct Provider {
     child: Child,
     issuer: String,
+    /// Claims merged over the provider's defaults at every token request (see provider.mjs).
+    claims_file: PathBuf,
+    _claims_dir: tempfile::TempDir,
+}
+
+impl Provider {
+    /// Whom the provider signs in next.
+    fn set_claims(&self, claims: Value) {
+        std::fs::write(&self.claims_file, claims.to_string()).unwrap();
+    }
 }
 
 impl Drop for Provider {
@@ -35,8 +45,14 @@ fn start_provider(wrong_nonce: bool) -> Provider {
         "run `npm ci` in {}",
         dir.display()
     );
+    let claims_dir = tempfile::tempdir().unwrap();
+    let claims_file = claims_dir.path().join("claims.json");
+    std::fs::write(&claims_file, "{}").unwrap();
     let mut cmd = Command::new("node");
-    cmd.arg("provider.mjs").current_dir(&dir);
+    cmd.arg("provider.mjs")
+        .arg("--claims-file")
+        .arg(&claims_file)
+        .current_dir(&dir);
     if wrong_nonce {
         cmd.arg("--wrong-nonce");
     }
@@ -53,6 +69,8 @@ fn start_provider(wrong_nonce: bool) -> Provider {
     Provider {
         child,
         issuer: info["issuer"].as_str().unwrap().to_string(),
+        claims_file,
+        _claims_dir: claims_dir,
     }
 }
 
@@ -150,6 +168,82 @@ async fn oidc_happy_path_then_replayed_callback(backend: Backend) {
         .await
         .unwrap();
     assert_eq!(me2["id"], me["id"]);
+}
+
+/// Signs in through the provider as `claims` in a fresh browser; returns `/api/auth/user`.
+async fn sign_in_as(app: &TestApp, provider: &Provider, claims: Value) -> Value {
+    provider.set_claims(claims);
+    let client = browser();
+    let callback = authorize(app, &client).await;
+    let res = client.get(&callback).send().await.unwrap();
+    assert_eq!(res.status(), 302, "signed in");
+    let res = client.get(app.url("/api/auth/user")).send().await.unwrap();
+    assert_eq!(res.status(), 200);
+    res.json().await.unwrap()
+}
+
+/// Anyone can type any address into an unverified email claim: it is not stored, and it does not
+/// lead to the account that holds that address.
+async fn oidc_unverified_email_is_neither_stored_nor_matched(backend: Backend) {
+    let provider = start_provider(false);
+    let app = spawn_oidc_app(&provider, backend).await;
+    let owner = json!({"sub": "owner", "email": "shared@example.com", "email_verified": true});
+    let me = sign_in_as(&app, &provider, owner.clone()).await;
+    assert_eq!(me["email"], "shared@example.com");
+
+    let claimer = sign_in_as(
+        &app,
+        &provider,
+        json!({"sub": "claimer", "email": "Shared@example.com", "email_verified": false}),
+    )
+    .await;
+    assert_ne!(claimer["id"], me["id"], "not matched by email");
+    assert_eq!(claimer["email"], Value::Null, "not stored");
+    let fresh = sign_in_as(
+        &app,
+        &provider,
+        json!({"sub": "fresh", "email": "fresh@example.com", "email_verified": false}),
+    )
+    .await;
+    assert_eq!(fresh["email"], Value::Null, "not stored even when free");
+
+    // A verified address that was once claimed unverified is stored once the provider vouches.
+    let verified = sign_in_as(
+        &app,
+        &provider,
+        json!({"sub": "fresh", "email": "fresh@example.com", "email_verified": true}),
+    )
+    .await;
+    assert_eq!(verified["id"], fresh["id"]);
+    assert_eq!(verified["email"], "fresh@example.com");
+    let again = sign_in_as(&app, &provider, owner).await;
+    assert_eq!(again["id"], me["id"]);
+    assert_eq!(again["email"], "shared@example.com");
+}
+
+/// A provider address another account holds costs neither account its sign-in.
+async fn oidc_colliding_email_does_not_lock_anyone_out(backend: Backend) {
+    let provider = start_provider(false);
+    let app = spawn_oidc_app(&provider, backend).await;
+    let verified =
+        |sub: &str, email: &str| json!({"sub": sub, "email": email, "email_verified": true});
+    let ann = sign_in_as(&app, &provider, verified("ann", "ann@example.com")).await;
+    let bob = sign_in_as(&app, &provider, verified("bob", "bob@example.com")).await;
+    assert_eq!(bob["email"], "bob@example.com");
+
+    // Ann's provider now reports Bob's address: Ann still reaches her own account.
+    let ann_again = sign_in_as(&app, &provider, verified("ann", "bob@example.com")).await;
+    assert_eq!(ann_again["id"], ann["id"]);
+    assert_eq!(ann_again["email"], Value::Null);
+    // Bob keeps his account and his address.
+    let bob_again = sign_in_as(&app, &provider, verified("bob", "bob@example.com")).await;
+    assert_eq!(bob_again["id"], bob["id"]);
+    assert_eq!(bob_again["email"], "bob@example.com");
+    // A newcomer with a taken address gets an account of their own, without it.
+    let cat = sign_in_as(&app, &provider, verified("cat", "BOB@example.com")).await;
+    assert_ne!(cat["id"], bob["id"]);
+    assert_ne!(cat["id"], ann["id"]);
+    assert_eq!(cat["email"], Value::Null);
 }
 
 async fn oidc_wrong_state_is_refused(backend: Backend) {
@@ -329,6 +423,8 @@ async fn oidc_logout_without_end_session_endpoint_goes_home(backend: Backend) {
 
 crate::both_backends!(
     oidc_happy_path_then_replayed_callback,
+    oidc_unverified_email_is_neither_stored_nor_matched,
+    oidc_colliding_email_does_not_lock_anyone_out,
     oidc_wrong_state_is_refused,
     oidc_wrong_nonce_is_refused,
     oidc_logout_ends_the_provider_session,

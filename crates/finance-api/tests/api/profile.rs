@@ -42,6 +42,14 @@ async fn a_new_profile_has_the_spec_defaults(backend: Backend) {
     ] {
         assert!(p.get(key).is_some(), "{key} is present");
     }
+    // Every field of the domain's table is present, with the table's defaults.
+    for field in finance_domain::ProfileField::ALL {
+        assert!(p.get(field.name()).is_some(), "{} is present", field.name());
+    }
+    assert_eq!(p["inflationRate"], "0.025");
+    assert_eq!(p["returnVolatility"], "0.1");
+    assert_eq!(p["horizonAge"], "95");
+    assert_eq!(p["helpDebt"], Value::Null);
 }
 
 async fn patch_updates_clears_and_recomputes_tax(backend: Backend) {
@@ -65,6 +73,17 @@ async fn patch_updates_clears_and_recomputes_tax(backend: Backend) {
     // Every numeric field is a numeric string.
     assert!(p["takeHome"].is_string(), "tax recomputed from income: {p}");
     assert!(p["federalTax"].is_string());
+    // The figures name the tax year in force now in New South Wales (the FY turns on 1 July there).
+    let today = finance_domain::clock::tax_today(
+        finance_domain::Country::Australia,
+        finance_domain::Region::parse(finance_domain::Country::Australia, "NSW"),
+        chrono::Utc::now(),
+    );
+    let fy = finance_domain::tax::year::au_start_year_on(today);
+    assert_eq!(
+        p["taxYear"],
+        finance_domain::tax::year::au_label(fy).as_str()
+    );
     let (_, again) = app.get(&user, "/api/financial-profile").await;
     assert_eq!(again, p, "the response is what was saved");
 

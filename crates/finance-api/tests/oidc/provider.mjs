@@ -1,17 +1,26 @@
 // A local OpenID Connect provider for finance-api's tests. Prints {"port": N} once listening.
-// Usage: node provider.mjs [--wrong-nonce]
+// Usage: node provider.mjs [--wrong-nonce] [--claims-file PATH]
+// With --claims-file, the JSON object in PATH (read at every token request, so a test can change
+// who signs in next) is merged over the default claims below.
+import { readFileSync } from "node:fs";
 import { OAuth2Server } from "oauth2-mock-server";
 
-const wrongNonce = process.argv.includes("--wrong-nonce");
+const args = process.argv.slice(2);
+const wrongNonce = args.includes("--wrong-nonce");
+const claimsFile = args.includes("--claims-file") ? args[args.indexOf("--claims-file") + 1] : null;
 const server = new OAuth2Server();
 await server.issuer.keys.generate("RS256");
 
 server.service.on("beforeTokenSigning", (token) => {
-  token.payload.sub = "oidc-subject-123";
-  token.payload.email = "oidc.person@example.com";
-  token.payload.given_name = "Olive";
-  token.payload.family_name = "Idsen";
-  token.payload.picture = "https://example.com/olive.png";
+  Object.assign(token.payload, {
+    sub: "oidc-subject-123",
+    email: "oidc.person@example.com",
+    email_verified: true,
+    given_name: "Olive",
+    family_name: "Idsen",
+    picture: "https://example.com/olive.png",
+  });
+  if (claimsFile) Object.assign(token.payload, JSON.parse(readFileSync(claimsFile, "utf8")));
   if (wrongNonce) token.payload.nonce = "not-the-nonce-penny-sent";
 });
 

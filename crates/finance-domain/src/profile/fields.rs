@@ -275,6 +275,8 @@ profile_fields! {
     StateTax state_tax "stateTax": Decimal, FieldKind::Money, label("state tax", "state tax");
     /// Medicare levy and surcharge (Australia) or FICA (US), computed.
     FicaTax fica_tax "ficaTax": Decimal, FieldKind::Money, label("Medicare levy", "FICA");
+    /// The tax year the computed figures are for ("2026-27", "2026"), computed.
+    TaxYear tax_year "taxYear": String, FieldKind::Text, label("tax year", "tax year");
     /// Cash savings.
     CurrentSavings current_savings "currentSavings": Decimal, FieldKind::Money, label("savings", "savings"), default(Decimal::ZERO);
     /// Value of property owned (0 or missing: not a homeowner).

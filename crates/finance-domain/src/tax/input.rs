@@ -12,6 +12,7 @@ use serde::de::{self, Deserializer, Visitor};
 use crate::error::DomainError;
 use crate::profile::{Country, MaritalStatus};
 use crate::region::Region;
+use crate::tax::request::{MAX_AGE, MAX_DEPENDENTS};
 use crate::tax::{FilingStatus, TaxRequest};
 
 /// One JSON scalar, kept as written so the error can say which field was wrong.
@@ -90,8 +91,9 @@ impl Scalar<'_> {
 }
 
 /// The fields of `POST /api/tax/calculate` and of a batch line, camelCase.
+/// Unknown fields are refused so a misspelt or other-country field is never silently ignored.
 #[derive(Debug, Clone, Default, Deserialize)]
-#[serde(rename_all = "camelCase")]
+#[serde(rename_all = "camelCase", deny_unknown_fields)]
 pub struct TaxInput<'a> {
     #[serde(borrow)]
     pub country: Option<Scalar<'a>>,
@@ -111,6 +113,29 @@ pub struct TaxInput<'a> {
     pub household_income: Option<Scalar<'a>>,
     #[serde(borrow)]
     pub private_hospital_cover: Option<Scalar<'a>>,
+    #[serde(borrow)]
+    pub age: Option<Scalar<'a>>,
+    #[serde(borrow)]
+    pub spouse_age: Option<Scalar<'a>>,
+    #[serde(borrow)]
+    pub help_debt: Option<Scalar<'a>>,
+    #[serde(borrow)]
+    pub salary_sacrifice: Option<Scalar<'a>>,
+    #[serde(borrow)]
+    pub pre_tax_retirement: Option<Scalar<'a>>,
+}
+
+/// A whole number from 0 to `max`, or an error naming the field.
+fn whole(v: &Scalar<'_>, field: &str, max: u32) -> Result<u32, DomainError> {
+    let d = v.decimal(field)?;
+    let bad = || DomainError::invalid(field, format!("must be a whole number from 0 to {max}"));
+    if d.fract() != Decimal::ZERO {
+        return Err(bad());
+    }
+    u32::try_from(d.trunc().mantissa() / 10i128.pow(d.trunc().scale()))
+        .ok()
+        .filter(|n| *n <= max)
+        .ok_or_else(bad)
 }
 
 fn present<'s>(v: &'s Option<Scalar<'_>>) -> Option<&'s Scalar<'s>> {
@@ -170,18 +195,10 @@ impl TaxInput<'_> {
                 )),
             })
             .transpose()?;
-        let dependents = match present(&self.dependents) {
-            None => 0,
-            Some(v) => {
-                let d = v.decimal("dependents")?;
-                let bad =
-                    || DomainError::invalid("dependents", "must be a whole number from 0 to 20");
-                if d.fract() != Decimal::ZERO {
-                    return Err(bad());
-                }
-                u32::try_from(d.mantissa() / 10i128.pow(d.scale())).map_err(|_| bad())?
-            }
-        };
+        let dependents = present(&self.dependents)
+            .map(|v| whole(v, "dependents", MAX_DEPENDENTS))
+            .transpose()?
+            .unwrap_or(0);
         let marital_status = present(&self.marital_status)
             .map(|v| {
                 v.text().and_then(MaritalStatus::parse).ok_or_else(|| {
@@ -206,6 +223,17 @@ impl TaxInput<'_> {
                 )),
             })
             .transpose()?;
+        let age = present(&self.age)
+            .map(|v| whole(v, "age", MAX_AGE))
+            .transpose()?;
+        let spouse_age = present(&self.spouse_age)
+            .map(|v| whole(v, "spouseAge", MAX_AGE))
+            .transpose()?;
+        let money =
+            |v: &Option<Scalar<'_>>, field: &str| present(v).map(|v| v.decimal(field)).transpose();
+        let help_debt = money(&self.help_debt, "helpDebt")?;
+        let salary_sacrifice = money(&self.salary_sacrifice, "salarySacrifice")?;
+        let pre_tax_retirement = money(&self.pre_tax_retirement, "preTaxRetirement")?;
         let req = TaxRequest {
             country,
             tax_year,
@@ -216,6 +244,11 @@ impl TaxInput<'_> {
             dependents,
             household_income,
             private_hospital_cover,
+            age,
+            spouse_age,
+            help_debt,
+            salary_sacrifice,
+            pre_tax_retirement,
         };
         req.validate()?;
         Ok(req)
@@ -245,6 +278,28 @@ mod tests {
     }
 
     #[test]
+    fn new_fields_are_read() {
+        let r = parse(r#"{"country":"au","income":95000,"age":"67","helpDebt":30000,"salarySacrifice":"10000"}"#).unwrap();
+        assert_eq!(r.age, Some(67));
+        assert_eq!(r.help_debt, Some(dec!(30000)));
+        assert_eq!(r.salary_sacrifice, Some(dec!(10000)));
+        let r = parse(
+            r#"{"country":"us","income":95000,"age":66,"spouseAge":64,"preTaxRetirement":5700}"#,
+        )
+        .unwrap();
+        assert_eq!((r.age, r.spouse_age), (Some(66), Some(64)));
+        assert_eq!(r.pre_tax_retirement, Some(dec!(5700)));
+    }
+
+    #[test]
+    fn unknown_fields_are_refused() {
+        let e = serde_json::from_str::<TaxInput>(r#"{"country":"us","income":1,"hecs":5}"#)
+            .unwrap_err()
+            .to_string();
+        assert!(e.contains("unknown field `hecs`"), "{e}");
+    }
+
+    #[test]
     fn errors_name_the_field() {
         let cases = [
             (r#"{"income":"1"}"#, "country"),
@@ -271,6 +326,28 @@ mod tests {
                 "privateHospitalCover",
             ),
             (r#"{"country":"au","income":1,"taxYear":true}"#, "taxYear"),
+            (r#"{"country":"au","income":1,"age":121}"#, "age"),
+            (r#"{"country":"au","income":1,"age":"6.5"}"#, "age"),
+            (r#"{"country":"us","income":1,"spouseAge":-1}"#, "spouseAge"),
+            (r#"{"country":"au","income":1,"spouseAge":60}"#, "spouseAge"),
+            (r#"{"country":"us","income":1,"helpDebt":100}"#, "helpDebt"),
+            (
+                r#"{"country":"us","income":1,"salarySacrifice":1}"#,
+                "salarySacrifice",
+            ),
+            (
+                r#"{"country":"au","income":1,"preTaxRetirement":1}"#,
+                "preTaxRetirement",
+            ),
+            (
+                r#"{"country":"au","income":100,"salarySacrifice":101}"#,
+                "salarySacrifice",
+            ),
+            (
+                r#"{"country":"us","income":100,"preTaxRetirement":"x"}"#,
+                "preTaxRetirement",
+            ),
+            (r#"{"country":"au","income":1,"helpDebt":-1}"#, "helpDebt"),
         ];
         for (json, field) in cases {
             assert_eq!(parse(json).unwrap_err().field(), Some(field), "{json}");

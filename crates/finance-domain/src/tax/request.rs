@@ -9,6 +9,7 @@ use crate::tax::FilingStatus;
 use crate::validation::MAX_MONEY;
 
 pub const MAX_DEPENDENTS: u32 = 20;
+pub const MAX_AGE: u32 = 120;
 
 #[derive(Debug, Clone, PartialEq, Default)]
 pub struct TaxRequest {
@@ -26,6 +27,17 @@ pub struct TaxRequest {
     pub household_income: Option<Decimal>,
     /// Australia: `None` = covered (no surcharge).
     pub private_hospital_cover: Option<bool>,
+    /// Age on the last day of the tax year. Australia: the seniors and pensioners tax offset from 67.
+    /// US: the 65+ deductions and the 401(k) catch-ups. `None` = under every age rule.
+    pub age: Option<u32>,
+    /// US joint filers: the spouse's age; `None` = the same as `age`.
+    pub spouse_age: Option<u32>,
+    /// Australia: the HELP / study and training loan balance, dollars.
+    pub help_debt: Option<Decimal>,
+    /// Australia: salary sacrificed into super in the year, dollars (part of `income`).
+    pub salary_sacrifice: Option<Decimal>,
+    /// US: pre-tax 401(k)/403(b) elective deferral in the year, dollars (part of `income`).
+    pub pre_tax_retirement: Option<Decimal>,
 }
 
 impl TaxRequest {
@@ -40,6 +52,15 @@ impl TaxRequest {
             dependents: p.dependents.unwrap_or(0),
             household_income: p.household_income,
             private_hospital_cover: p.private_hospital_cover,
+            age: p.age,
+            spouse_age: p.spouse_age,
+            // Each country's own payslip fields; a value saved under the other country (kept when
+            // someone switches) does not reach the engine, which refuses it.
+            help_debt: p.help_debt.filter(|_| p.country == Country::Australia),
+            salary_sacrifice: p
+                .salary_sacrifice
+                .filter(|_| p.country == Country::Australia),
+            pre_tax_retirement: p.pre_tax_retirement.filter(|_| p.country == Country::Us),
         }
     }
 
@@ -49,10 +70,62 @@ impl TaxRequest {
             .unwrap_or_else(|| FilingStatus::from_profile(self.marital_status, self.dependents))
     }
 
+    /// Salary sacrificed into super (Australia), 0 when none.
+    pub fn sacrifice(&self) -> Decimal {
+        self.salary_sacrifice.unwrap_or(Decimal::ZERO)
+    }
+
+    /// Pre-tax retirement deferral (US), 0 when none.
+    pub fn deferral(&self) -> Decimal {
+        self.pre_tax_retirement.unwrap_or(Decimal::ZERO)
+    }
+
     pub(crate) fn validate(&self) -> Result<(), DomainError> {
         money("income", self.income)?;
         if let Some(h) = self.household_income {
             money("householdIncome", h)?;
+        }
+        for (field, age) in [("age", self.age), ("spouseAge", self.spouse_age)] {
+            if age.is_some_and(|a| a > MAX_AGE) {
+                return Err(DomainError::invalid(
+                    field,
+                    format!("must be a whole number from 0 to {MAX_AGE}"),
+                ));
+            }
+        }
+        // Each country's own fields; the other country's are refused, never ignored.
+        let au = Country::Australia;
+        let us = Country::Us;
+        let fields = [
+            ("helpDebt", self.help_debt, au),
+            ("salarySacrifice", self.salary_sacrifice, au),
+            ("preTaxRetirement", self.pre_tax_retirement, us),
+            ("spouseAge", self.spouse_age.map(Decimal::from), us),
+        ];
+        for (field, value, owner) in fields {
+            let Some(v) = value else { continue };
+            if owner != self.country {
+                let place = match owner {
+                    Country::Australia => "Australia",
+                    Country::Us => "the US",
+                };
+                return Err(DomainError::invalid(
+                    field,
+                    format!("applies to {place} only"),
+                ));
+            }
+            money(field, v)?;
+        }
+        for (field, v) in [
+            ("salarySacrifice", self.salary_sacrifice),
+            ("preTaxRetirement", self.pre_tax_retirement),
+        ] {
+            if v.is_some_and(|v| v > self.income) {
+                return Err(DomainError::invalid(
+                    field,
+                    "cannot be more than income, which includes it",
+                ));
+            }
         }
         if self.dependents > MAX_DEPENDENTS {
             return Err(DomainError::invalid(

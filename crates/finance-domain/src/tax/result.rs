@@ -7,6 +7,7 @@ use serde::Serialize;
 
 use crate::profile::Country;
 use crate::region::Region;
+use crate::tax::rounding::cents;
 use crate::tax::{FilingStatus, TaxLine};
 
 #[derive(Debug, Clone, PartialEq, Serialize)]
@@ -24,8 +25,16 @@ pub struct TaxResult {
     pub state_tax: Decimal,
     /// US FICA, or the Medicare levy plus any Medicare levy surcharge.
     pub fica_tax: Decimal,
-    /// income − federalTax − stateTax − ficaTax (refundable credits not added).
+    /// income − preTaxContributions − federalTax − stateTax − ficaTax − helpRepayment (refundable
+    /// credits not added).
     pub take_home: Decimal,
+    /// `take_home` per weekly, fortnightly (biweekly) and monthly pay.
+    pub take_home_per_period: PayPeriods,
+    /// Salary sacrificed into super (Australia) or the pre-tax 401(k)/403(b) deferral (US).
+    pub pre_tax_contributions: Decimal,
+    /// Australia: the compulsory HELP / study loan repayment, 0 when none; absent for the US.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub help_repayment: Option<Decimal>,
     pub breakdown: Vec<TaxLine>,
     /// Refundable credits (US ACTC, EITC, state refundable credits), reported beside the liability.
     pub refundable_credits: Vec<TaxLine>,
@@ -37,6 +46,26 @@ pub struct TaxResult {
     pub provisional_reasons: Vec<Cow<'static, str>>,
     pub assumptions: Vec<Cow<'static, str>>,
     pub not_modelled: Vec<Cow<'static, str>>,
+}
+
+/// A yearly amount spread over pay periods (52 weeks, 26 fortnights, 12 months), in cents.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct PayPeriods {
+    pub weekly: Decimal,
+    /// Fortnightly in Australia, biweekly in the US.
+    pub fortnightly: Decimal,
+    pub monthly: Decimal,
+}
+
+impl PayPeriods {
+    pub fn from_annual(annual: Decimal) -> PayPeriods {
+        PayPeriods {
+            weekly: cents(annual / Decimal::from(52)),
+            fortnightly: cents(annual / Decimal::from(26)),
+            monthly: cents(annual / Decimal::from(12)),
+        }
+    }
 }
 
 impl TaxResult {

@@ -30,6 +30,8 @@ enum Target {
     Super,
     Investments,
     Debts,
+    /// A HELP (HECS-HELP) study loan: its own field, not "other debts".
+    Help,
     Property,
     Savings,
     Kids,
@@ -48,6 +50,7 @@ impl Target {
             Target::Super => ProfileField::SuperBalance,
             Target::Investments => ProfileField::InvestmentAccounts,
             Target::Debts => ProfileField::Debts,
+            Target::Help => ProfileField::HelpDebt,
             Target::Property => ProfileField::PropertyValue,
             Target::Savings => ProfileField::CurrentSavings,
             Target::Kids => ProfileField::Dependents,
@@ -166,8 +169,11 @@ const KEYWORDS: &[(&str, Target, bool)] = &[
     ("student loans", Target::Debts, false),
     ("student loan", Target::Debts, false),
     ("student debt", Target::Debts, false),
-    ("hecs", Target::Debts, false),
-    ("help debt", Target::Debts, false),
+    ("hecs debt", Target::Help, false),
+    ("hecs", Target::Help, false),
+    ("hecs-help", Target::Help, false),
+    ("help debt", Target::Help, false),
+    ("help loan", Target::Help, false),
     ("debts", Target::Debts, false),
     ("debt", Target::Debts, false),
     ("loans", Target::Debts, false),
@@ -256,6 +262,10 @@ pub struct Fact {
     pub hypothetical: bool,
     /// How the value was derived when it is not the figure as written ("$45 an hour × 38 hours × 52 weeks").
     pub derivation: Option<String>,
+    /// Read from a sentence that asks something (its figures may be the question's, not the person's).
+    pub in_question: bool,
+    /// Read from a sentence in the first person ("I", "my", "we", "our").
+    pub first_person: bool,
 }
 
 /// Everything the reader took from one message.
@@ -280,6 +290,10 @@ pub struct Reading {
     pub unresolved_correction: Option<Decimal>,
     /// "ignore previous instructions", "system prompt"…
     pub injection: bool,
+    /// Whether the sentence being read asks something (set while reading it).
+    in_question_sentence: bool,
+    /// Whether the sentence being read is in the first person (set while reading it).
+    first_person_sentence: bool,
 }
 
 impl Reading {
@@ -353,6 +367,9 @@ const HYPOTHETICAL_CUES: &[&str] = &[
     "could i",
     "hypothetical",
     "scenario",
+    "assume",
+    "assuming",
+    "at an assumed",
 ];
 
 const CORRECTION_CUES: &[&str] = &[
@@ -417,6 +434,38 @@ const OWNERSHIP_CUES: &[&str] = &[
     "our",
 ];
 
+/// Things people buy: a figure right before one is its price ("a $45,000 car").
+const PRICE_NOUNS: &[&str] = &[
+    "car",
+    "ute",
+    "suv",
+    "vehicle",
+    "truck",
+    "boat",
+    "holiday",
+    "vacation",
+    "trip",
+    "wedding",
+    "ring",
+    "renovation",
+    "reno",
+    "kitchen",
+    "bathroom",
+    "pool",
+    "tv",
+    "laptop",
+    "phone",
+    "bike",
+    "motorbike",
+    "caravan",
+    "apartment",
+    "condo",
+    "townhouse",
+    "block",
+    "policy",
+    "course",
+];
+
 const INJECTION_CUES: &[&str] = &[
     "ignore previous",
     "ignore all previous",
@@ -450,12 +499,40 @@ pub fn read(message: &str, ctx: &ReadContext<'_>) -> Reading {
         .unwrap_or(ctx.country);
     let hours = stated_hours(&tokens);
 
-    for sentence in tokens.split(|t| matches!(t.tok, Tok::Punct('.' | '!' | '?' | ';'))) {
+    let mut start = 0;
+    for i in 0..=tokens.len() {
+        let end = tokens.get(i);
+        if end.is_some_and(|t| !matches!(t.tok, Tok::Punct('.' | '!' | '?' | ';'))) {
+            continue;
+        }
+        let sentence = &tokens[start..i];
+        start = i + 1;
         if sentence.is_empty() {
             continue;
         }
+        r.in_question_sentence = end.is_some_and(|t| t.tok == Tok::Punct('?'));
+        r.first_person_sentence = sentence.iter().any(|t| {
+            t.tok.word().is_some_and(|w| {
+                matches!(
+                    w,
+                    "i" | "i'm"
+                        | "im"
+                        | "i've"
+                        | "ive"
+                        | "my"
+                        | "me"
+                        | "we"
+                        | "we're"
+                        | "our"
+                        | "us"
+                )
+            })
+        });
         read_sentence(sentence, ctx, target_country, hours, &mut r);
     }
+    // Residence is only ever read from a first-person statement ("I live in …").
+    r.in_question_sentence = false;
+    r.first_person_sentence = true;
     r.question = tokens.iter().any(|t| t.tok == Tok::Punct('?'))
         || r.words
             .first()
@@ -505,11 +582,15 @@ fn push_fact(
         Ok(d) => d.normalize().to_string(),
         Err(_) => raw,
     };
+    let in_question = r.in_question_sentence;
+    let first_person = r.first_person_sentence;
     r.facts.push(Fact {
         field,
         raw,
         hypothetical,
         derivation,
+        in_question,
+        first_person,
     });
 }
 
@@ -675,7 +756,14 @@ fn read_places(
         let plain_in =
             found.start > 0 && tokens[found.start - 1].tok.is("in") && first_person && !asked;
         let resident = resident || (plain_in && !future);
-        let statement = resident && !sentence_hypothetical;
+        // In a question, only a first-person cue is a statement of residence: "I live in Texas, how
+        // much tax…?" is; "how does the Age Pension work in Australia?" is not.
+        let first_person_cue = window.iter().any(|t| {
+            t.tok.word().is_some_and(|w| {
+                matches!(w, "i" | "i'm" | "im" | "we" | "we're" | "my" | "our" | "am")
+            })
+        });
+        let statement = resident && !sentence_hypothetical && (!asked || first_person_cue);
         match found.place {
             Place::Country(c) => {
                 if statement {
@@ -748,6 +836,7 @@ fn read_sentence(
         .and_then(|t| t.tok.word())
         .is_some_and(|w| QUESTION_STARTS.contains(&w))
         || sentence.iter().any(|t| t.tok.is("how") || t.tok.is("what"));
+    r.in_question_sentence |= is_question;
 
     let correction = CORRECTION_CUES.iter().any(|c| any_seq(sentence, c))
         && sentence.iter().any(|t| t.tok.amount().is_some());
@@ -782,30 +871,165 @@ fn read_sentence(
             .iter()
             .find(|(f, _)| *f == ProfileField::AnnualIncome)
             .map(|(_, v)| *v);
-        read_clause(
-            &sentence[s..e],
+        let clause = Clause {
+            tokens: &sentence[s..e],
             hypothetical,
-            is_question,
+            in_question: r.in_question_sentence,
             country,
             hours,
             ctx_income,
-            r,
-        );
+        };
+        read_clause(&clause, r);
     }
 }
 
-/// Per-amount facts inside one clause.
-fn read_clause(
-    clause: &[Token],
+/// Words before a retirement age that make it a plan, not a question ("I want to retire at 60").
+const PLAN_WORDS: &[&str] = &[
+    "want", "plan", "planning", "hoping", "hope", "going", "like", "intend", "aim", "aiming", "is",
+];
+/// Phrases that make "N months" an emergency-fund size.
+const EMERGENCY_MONTH_PHRASES: &[&str] = &[
+    "emergency",
+    "rainy day",
+    "months of expenses",
+    "months expenses",
+    "months of living",
+];
+const MONTH_UNITS: &[&str] = &["month", "months", "mo", "mth"];
+/// Words that make a named item zero ("no kids", "don't have a car").
+const NEGATIONS: &[&str] = &["no", "zero", "don't", "dont", "without", "never"];
+/// Items a negation sets to zero.
+const ZEROABLE: &[Target] = &[
+    Target::Debts,
+    Target::Help,
+    Target::Mortgage,
+    Target::Kids,
+    Target::Cars,
+    Target::Savings,
+    Target::Investments,
+    Target::Super,
+];
+/// Verbs that make "a kid" / "a car" one of the person's own.
+const OWNING_VERBS: &[&str] = &["have", "got", "own", "drive", "with", "i've", "ive", "had"];
+/// Words before a small bare number that make it an age ("at 40", "kids under 10").
+const AGE_PREPOSITIONS: &[&str] = &[
+    "at", "by", "age", "aged", "until", "under", "over", "than", "between",
+];
+/// Words that make "at 67" a retirement age in a question.
+const RETIREMENT_WORDS: &[&str] = &["super", "superannuation", "k401", "have", "pension"];
+const RAISE_WORDS: &[&str] = &["raise", "rise", "increase", "bump", "payrise"];
+/// Words that make a figure something wanted, not held ("my goal is to have 1.5 million in super").
+const TARGET_WORDS: &[&str] = &[
+    "goal",
+    "target",
+    "aim",
+    "aiming",
+    "want",
+    "wanna",
+    "hope",
+    "hoping",
+    "need",
+    "dream",
+    "would like",
+    "to reach",
+    "to hit",
+    "to get to",
+    "save up",
+];
+/// Words after "a $45,000 car" that make the figure a loan, not a price ("a $20k car loan").
+const FINANCE_WORDS: &[&str] = &[
+    "loan",
+    "loans",
+    "lease",
+    "finance",
+    "debt",
+    "repayments",
+    "payments",
+];
+/// Another account's figures: "user 42's income", "everyone's super", "my neighbour's salary".
+const OTHER_ACCOUNT_PREFIXES: &[&str] = &["user", "everyone", "everybody", "neighbo", "customer"];
+const OTHER_ACCOUNT_WORDS: &[&str] = &["other", "others", "people's", "his", "her", "their"];
+/// Someone else's figures unless the person is in the clause too ("my husband earns 90k").
+const THIRD_PARTIES: &[&str] = &[
+    "husband",
+    "wife",
+    "partner",
+    "spouse",
+    "boyfriend",
+    "girlfriend",
+    "friend",
+    "brother",
+    "sister",
+    "mum",
+    "mom",
+    "dad",
+    "father",
+    "mother",
+    "boss",
+    "colleague",
+    "he",
+    "she",
+    "they",
+];
+const SELF_WORDS: &[&str] = &["i", "we", "our", "i'm", "i've", "us"];
+/// Contributions ("500 a month into super") are not balances.
+const CONTRIBUTION_WORDS: &[&str] = &[
+    "into",
+    "put",
+    "putting",
+    "add",
+    "adding",
+    "contribute",
+    "contributing",
+    "contribution",
+    "contributions",
+];
+/// "set my take-home to …": a write to a computed field, refused with the reason.
+const SET_WORDS: &[&str] = &["set", "change", "update", "make"];
+
+fn has_word(clause: &[Token], words: &[&str]) -> bool {
+    clause
+        .iter()
+        .any(|t| t.tok.word().is_some_and(|w| words.contains(&w)))
+}
+
+fn has_word_where(clause: &[Token], f: impl Fn(&str) -> bool) -> bool {
+    clause.iter().any(|t| t.tok.word().is_some_and(&f))
+}
+
+/// One clause and what is known about the sentence around it.
+struct Clause<'a> {
+    tokens: &'a [Token],
     hypothetical: bool,
     in_question: bool,
     country: Country,
     hours: Option<Decimal>,
+    /// The profile's income, for "a pay rise of 5k".
     ctx_income: Option<Decimal>,
-    r: &mut Reading,
-) {
-    let mut used = vec![false; clause.len()];
-    // Retirement age, then age: both are bare counts with their own phrasing.
+}
+
+/// Per-amount facts inside one clause, one pass at a time: ages, emergency-fund months, rates,
+/// then keyword-matched amounts (or, with no amount, negations and "a kid").
+fn read_clause(c: &Clause<'_>, r: &mut Reading) {
+    let mut used = vec![false; c.tokens.len()];
+    read_ages(c, &mut used, r);
+    read_emergency_months(c, &mut used, r);
+    read_rates(c, &mut used, r);
+    let hits = clause_hits(c);
+    let any_amount = c.tokens.iter().any(|t| t.tok.amount().is_some());
+    if !any_amount {
+        read_negations_and_singles(c, &hits, r);
+    }
+    read_marital(c.tokens, c.hypothetical, r);
+    read_hospital_cover(c.tokens, c.hypothetical, r);
+    if any_amount {
+        read_amounts(c, &used, &hits, r);
+    }
+}
+
+/// Retirement age, then age: both are bare counts with their own phrasing.
+fn read_ages(c: &Clause<'_>, used: &mut [bool], r: &mut Reading) {
+    let clause = c.tokens;
     for i in 0..clause.len() {
         let Some(a) = clause[i].tok.amount() else {
             continue;
@@ -815,34 +1039,14 @@ fn read_clause(
             continue;
         }
         let before = &clause[i.saturating_sub(5)..i];
-        let retire = before
-            .iter()
-            .any(|t| t.tok.word().is_some_and(|w| w.starts_with("retir")));
-        if retire {
+        if has_word_where(before, |w| w.starts_with("retir")) {
             // "Can I retire at 60?" asks about a scenario; "I want to retire at 60" states a plan.
-            let plan = before.iter().any(|t| {
-                t.tok.word().is_some_and(|w| {
-                    matches!(
-                        w,
-                        "want"
-                            | "plan"
-                            | "planning"
-                            | "hoping"
-                            | "hope"
-                            | "going"
-                            | "like"
-                            | "intend"
-                            | "aim"
-                            | "aiming"
-                            | "is"
-                    )
-                })
-            });
+            let plan = has_word(before, PLAN_WORDS);
             push_fact(
                 r,
                 ProfileField::RetirementAge,
                 a.value.to_string(),
-                hypothetical || (in_question && !plan),
+                c.hypothetical || (c.in_question && !plan),
                 None,
             );
             used[i] = true;
@@ -853,82 +1057,79 @@ fn read_clause(
                 r,
                 ProfileField::Age,
                 a.value.to_string(),
-                hypothetical,
+                c.hypothetical,
                 None,
             );
             used[i] = true;
         }
     }
-    // Emergency fund months: "a 3 month emergency fund", "6 months of expenses".
+}
+
+/// Emergency fund months: "a 3 month emergency fund", "6 months of expenses".
+fn read_emergency_months(c: &Clause<'_>, used: &mut [bool], r: &mut Reading) {
+    let clause = c.tokens;
+    let emergency = EMERGENCY_MONTH_PHRASES.iter().any(|p| any_seq(clause, p));
     for i in 0..clause.len() {
-        if used[i] {
-            continue;
-        }
         let Some(a) = clause[i].tok.amount() else {
             continue;
         };
         let next = clause.get(i + 1).and_then(|t| t.tok.word());
-        if a.is_bare_count()
+        if !used[i]
+            && emergency
+            && a.is_bare_count()
             && a.value <= dec!(100000)
-            && matches!(next, Some("month" | "months" | "mo" | "mth"))
+            && next.is_some_and(|w| MONTH_UNITS.contains(&w))
         {
-            let emergency = any_seq(clause, "emergency")
-                || any_seq(clause, "rainy day")
-                || any_seq(clause, "months of expenses")
-                || any_seq(clause, "months expenses")
-                || any_seq(clause, "months of living");
-            if emergency {
-                push_fact(
-                    r,
-                    ProfileField::EmergencyFundMonths,
-                    a.value.to_string(),
-                    hypothetical,
-                    None,
-                );
-                used[i] = true;
-            }
+            push_fact(
+                r,
+                ProfileField::EmergencyFundMonths,
+                a.value.to_string(),
+                c.hypothetical,
+                None,
+            );
+            used[i] = true;
         }
     }
-    // Rates: "7% returns", "3.5% withdrawal rate".
+}
+
+/// Rates: "7% returns", "3.5% withdrawal rate". Every percentage is used up here.
+fn read_rates(c: &Clause<'_>, used: &mut [bool], r: &mut Reading) {
+    let clause = c.tokens;
+    let returns = has_word_where(clause, |w| w.starts_with("return") || w == "growth");
+    let withdrawal = has_word_where(clause, |w| w.starts_with("withdraw") || w == "drawdown");
     for i in 0..clause.len() {
-        if used[i] {
-            continue;
-        }
         let Some(a) = clause[i].tok.amount() else {
             continue;
         };
-        if !a.percent {
+        if used[i] || !a.percent {
             continue;
         }
-        let frac = (a.value / dec!(100)).normalize();
-        if clause.iter().any(|t| {
-            t.tok
-                .word()
-                .is_some_and(|w| w.starts_with("return") || w == "growth")
-        }) {
+        let frac = (a.value / dec!(100)).normalize().to_string();
+        if returns {
             push_fact(
                 r,
                 ProfileField::ExpectedReturnRate,
-                frac.to_string(),
-                hypothetical,
+                frac,
+                c.hypothetical,
                 None,
             );
-        } else if clause.iter().any(|t| {
-            t.tok
-                .word()
-                .is_some_and(|w| w.starts_with("withdraw") || w == "drawdown")
-        }) {
+        } else if withdrawal {
             push_fact(
                 r,
                 ProfileField::RetirementWithdrawalRate,
-                frac.to_string(),
-                hypothetical,
+                frac,
+                c.hypothetical,
                 None,
             );
         }
         used[i] = true;
     }
-    // Keyword hits.
+}
+
+/// The clause's field keywords: strong ones hide weak ones, take-home only when stated, overlaps
+/// resolved by [`refine_hits`].
+fn clause_hits(c: &Clause<'_>) -> Vec<(usize, Target)> {
+    let clause = c.tokens;
     let mut hits = keyword_hits(clause);
     // "I'm 29, on 72k, …": a clause that starts with "on" and a figure is a salary.
     if clause.first().is_some_and(|t| t.tok.is("on"))
@@ -941,11 +1142,6 @@ fn read_clause(
         hits.push((0, Target::Income, false));
     }
     let any_strong = hits.iter().any(|(_, _, weak)| !weak);
-    let hits: Vec<(usize, Target)> = hits
-        .into_iter()
-        .filter(|(_, _, weak)| !any_strong || !weak)
-        .map(|(p, t, _)| (p, t))
-        .collect();
     // Take-home named as a statement ("I take home 5k", "5k after tax"), not asked about
     // ("how much would I take home on 150k?").
     let amount_at: Vec<usize> = (0..clause.len())
@@ -953,287 +1149,301 @@ fn read_clause(
         .collect();
     let hits: Vec<(usize, Target)> = hits
         .into_iter()
+        .filter(|(_, _, weak)| !any_strong || !weak)
+        .map(|(p, t, _)| (p, t))
         .filter(|(p, t)| {
             *t != Target::Net
                 || (amount_at.iter().any(|&i| *p < i || *p <= i + 2)
-                    && (!in_question || stated_net_at(clause, *p)))
+                    && (!c.in_question || stated_net_at(clause, *p)))
         })
         .collect();
-    let hits = refine_hits(hits, clause);
+    refine_hits(hits, clause)
+}
 
-    // "no kids", "debt free", "I don't have a car".
-    if !clause.iter().any(|t| t.tok.amount().is_some()) {
-        for (pos, target) in &hits {
-            let negated = (pos.saturating_sub(3)..*pos).any(|k| {
-                clause[k].tok.word().is_some_and(|w| {
-                    matches!(w, "no" | "zero" | "don't" | "dont" | "without" | "never")
-                })
-            }) || (seq_at(clause, *pos, "debt free") || seq_at(clause, *pos, "debt"))
+/// "no kids", "debt free", "I don't have a car", "I have a son".
+fn read_negations_and_singles(c: &Clause<'_>, hits: &[(usize, Target)], r: &mut Reading) {
+    let clause = c.tokens;
+    for (pos, target) in hits {
+        let negated = has_word(&clause[pos.saturating_sub(3)..*pos], NEGATIONS)
+            || (seq_at(clause, *pos, "debt free") || seq_at(clause, *pos, "debt"))
                 && clause.get(pos + 1).is_some_and(|t| t.tok.is("free"));
-            let one = pos
-                .checked_sub(1)
-                .is_some_and(|k| clause[k].tok.is("a") || clause[k].tok.is("an"))
-                && matches!(target, Target::Kids | Target::Cars)
-                && !in_question;
-            if negated && !hypothetical && !in_question {
-                if matches!(
-                    target,
-                    Target::Debts
-                        | Target::Mortgage
-                        | Target::Kids
-                        | Target::Cars
-                        | Target::Savings
-                        | Target::Investments
-                        | Target::Super
-                ) {
-                    push_fact(r, target.field(), "0".into(), hypothetical, None);
-                }
-            } else if one && !hypothetical {
-                let ownership = (0..*pos).any(|k| {
-                    clause[k].tok.word().is_some_and(|w| {
-                        matches!(
-                            w,
-                            "have" | "got" | "own" | "drive" | "with" | "i've" | "ive" | "had"
-                        )
-                    })
-                }) || r
-                    .facts
+        let one = pos
+            .checked_sub(1)
+            .is_some_and(|k| clause[k].tok.is("a") || clause[k].tok.is("an"))
+            && matches!(target, Target::Kids | Target::Cars)
+            && !c.in_question;
+        if negated && !c.hypothetical && !c.in_question {
+            if ZEROABLE.contains(target) {
+                push_fact(r, target.field(), "0".into(), c.hypothetical, None);
+            }
+        } else if one && !c.hypothetical {
+            let ownership = has_word(&clause[..*pos], OWNING_VERBS)
+                || r.facts
                     .iter()
                     .any(|f| f.field == target.field() && !f.hypothetical);
-                if ownership {
-                    add_count(
-                        r,
-                        target.field(),
-                        Decimal::from(if seq_at(clause, *pos, "twins") { 2 } else { 1 }),
-                    );
-                }
+            if ownership {
+                let n = if seq_at(clause, *pos, "twins") { 2 } else { 1 };
+                add_count(r, target.field(), Decimal::from(n));
             }
         }
-        read_marital(clause, hypothetical, r);
-        read_hospital_cover(clause, hypothetical, r);
-        return;
     }
-    read_marital(clause, hypothetical, r);
-    read_hospital_cover(clause, hypothetical, r);
+}
 
-    let owned = OWNERSHIP_CUES.iter().any(|c| any_seq(clause, c));
+/// A figure that is not an amount of money for a field: a target ("my goal is 1.5 million in
+/// super"), a price ("a $45,000 car"), a year ("in 2026"), or an age ("at 40"; in a retirement
+/// question, a what-if retirement age).
+fn not_money(c: &Clause<'_>, i: usize, a: &Amount, r: &mut Reading) -> bool {
+    let clause = c.tokens;
+    if TARGET_WORDS.iter().any(|w| any_seq(clause, w)) {
+        return true;
+    }
+    let word_at = |k: usize| clause.get(k).and_then(|t| t.tok.word());
+    if word_at(i + 1).is_some_and(|w| PRICE_NOUNS.contains(&w))
+        && !word_at(i + 2).is_some_and(|w| FINANCE_WORDS.contains(&w))
+    {
+        return true;
+    }
+    if is_year_at(clause, i) {
+        return true;
+    }
+    let prev_word = i.checked_sub(1).and_then(word_at);
+    if a.is_bare_count()
+        && a.value <= dec!(120)
+        && prev_word.is_some_and(|w| AGE_PREPOSITIONS.contains(&w))
+    {
+        // "How much will I have in super at 67?": a what-if retirement age.
+        let about_retirement = has_word_where(clause, |w| {
+            RETIREMENT_WORDS.contains(&w) || w.starts_with("retir")
+        });
+        if c.in_question
+            && about_retirement
+            && a.value >= dec!(30)
+            && matches!(prev_word, Some("at" | "by"))
+        {
+            push_fact(
+                r,
+                ProfileField::RetirementAge,
+                a.value.to_string(),
+                true,
+                None,
+            );
+        }
+        return true;
+    }
+    false
+}
+
+/// "a pay rise of 5k": added to the income we know. Returns whether the figure was the raise.
+fn read_raise(c: &Clause<'_>, i: usize, a: &Amount, owned: bool, r: &mut Reading) -> bool {
+    let clause = c.tokens;
+    let prev_word = i.checked_sub(1).and_then(|k| clause[k].tok.word());
+    if !(has_word(clause, RAISE_WORDS)
+        && matches!(prev_word, Some("of" | "by"))
+        && a.looks_like_money())
+    {
+        return false;
+    }
+    if let Some(now) = c
+        .ctx_income
+        .filter(|_| !c.hypothetical && (!c.in_question || owned))
+    {
+        let new = now.saturating_add(a.value);
+        push_fact(
+            r,
+            ProfileField::AnnualIncome,
+            new.to_string(),
+            false,
+            Some(format!(
+                "{} + {}",
+                crate::format::money(now),
+                crate::format::money(a.value)
+            )),
+        );
+        r.mentioned_income = Some(new);
+    }
+    true
+}
+
+/// The nearest keyword for the figure at `i`, preferring unclaimed ones; counts only take small
+/// whole numbers, money fields never take a bare single digit.
+fn nearest_target(
+    clause: &[Token],
+    hits: &[(usize, Target)],
+    claimed: &[usize],
+    i: usize,
+    a: &Amount,
+) -> Option<(usize, Target)> {
+    hits.iter()
+        .enumerate()
+        .filter(|(_, (_, t))| !t.is_count() || (a.is_bare_count() && a.value <= dec!(100)))
+        // "2 kids" counts; in "my 2 kids are 5 and 8" the figures after the noun are ages.
+        .filter(|(_, (p, t))| !t.is_count() || *p > i || count_follows(clause, *p, i))
+        .filter(|(_, (_, t))| {
+            t.is_count()
+                || !(a.is_bare_count()
+                    && a.value > Decimal::ZERO
+                    && a.value < dec!(10)
+                    && !a.currency)
+        })
+        .min_by_key(|(k, (p, _))| (claimed.contains(k), p.abs_diff(i)))
+        .map(|(k, (_, t))| (k, *t))
+}
+
+/// "kids: 3", "dependants 2", "number of kids is 2": a count written right after its noun.
+fn count_follows(clause: &[Token], noun: usize, i: usize) -> bool {
+    match i - noun {
+        1 => true,
+        2 => clause[noun + 1].tok == Tok::Punct(':') || clause[noun + 1].tok.is("is"),
+        _ => false,
+    }
+}
+
+/// "a 640k mortgage", "my 500k home loan": a figure written right before the loan is its balance,
+/// whatever else the clause says ("we're paying 6.2% on a 640k mortgage").
+fn balance_named_after(clause: &[Token], i: usize) -> Option<Target> {
+    let named = seq_at(clause, i + 1, "mortgage") || seq_at(clause, i + 1, "home loan");
+    let periodic = find_period_right_after(clause, i);
+    (named && !periodic).then_some(Target::Mortgage)
+}
+
+/// A pay period written right after a figure ("2k a month"), not anywhere in the clause.
+fn find_period_right_after(clause: &[Token], i: usize) -> bool {
+    (1..=3).any(|k| {
+        clause
+            .get(i + k)
+            .and_then(|t| t.tok.word())
+            .is_some_and(|w| period_word(w).is_some_and(|p| p != Period::Year))
+    })
+}
+
+/// Whose figure it is: `None` for the person's own; otherwise whether it still informs the
+/// calculation ("my husband earns 90k" is used for a tax question, never saved).
+fn someone_else(clause: &[Token], target: Target) -> Option<bool> {
+    let other_account = has_word_where(clause, |w| {
+        OTHER_ACCOUNT_PREFIXES.iter().any(|p| w.starts_with(p)) || OTHER_ACCOUNT_WORDS.contains(&w)
+    });
+    if other_account {
+        return Some(false);
+    }
+    let third_party = has_word(clause, THIRD_PARTIES) && !has_word(clause, SELF_WORDS);
+    let contribution = matches!(
+        target,
+        Target::Super | Target::Income | Target::Savings | Target::Investments
+    ) && has_word_where(clause, |w| {
+        CONTRIBUTION_WORDS.contains(&w) || w.starts_with("sacrific")
+    });
+    if contribution || (third_party && target != Target::Household) {
+        return Some(third_party && target == Target::Income);
+    }
+    None
+}
+
+/// Figures matched to field keywords.
+fn read_amounts(c: &Clause<'_>, used: &[bool], hits: &[(usize, Target)], r: &mut Reading) {
+    let clause = c.tokens;
+    let owned = OWNERSHIP_CUES.iter().any(|cue| any_seq(clause, cue));
+    let bonus = clause.iter().any(|t| t.tok.is("bonus"));
     let mut claimed: Vec<usize> = Vec::new();
     for i in 0..clause.len() {
-        if used[i] {
-            continue;
-        }
         let Some(a) = clause[i].tok.amount() else {
             continue;
         };
-        if a.percent {
+        if used[i] || a.percent || not_money(c, i, a, r) {
             continue;
         }
-        // "at 40", "by 55": an age, not an amount of money.
-        let prev_word = i.checked_sub(1).and_then(|k| clause[k].tok.word());
-        if a.is_bare_count()
-            && a.value <= dec!(120)
-            && matches!(
-                prev_word,
-                Some(
-                    "at" | "by" | "age" | "aged" | "until" | "under" | "over" | "than" | "between"
-                )
-            )
-        {
-            // "How much will I have in super at 67?": a what-if retirement age.
-            let about_retirement = clause.iter().any(|t| {
-                t.tok.word().is_some_and(|w| {
-                    matches!(w, "super" | "superannuation" | "k401" | "have" | "pension")
-                        || w.starts_with("retir")
-                })
-            });
-            if in_question
-                && about_retirement
-                && a.value >= dec!(30)
-                && matches!(prev_word, Some("at" | "by"))
-            {
-                push_fact(
-                    r,
-                    ProfileField::RetirementAge,
-                    a.value.to_string(),
-                    true,
-                    None,
-                );
-            }
-            continue;
-        }
-        // "a pay rise of 5k": added to the income we know; a bonus is not salary.
-        let raise_word = clause.iter().any(|t| {
-            t.tok
-                .word()
-                .is_some_and(|w| matches!(w, "raise" | "rise" | "increase" | "bump" | "payrise"))
-        });
-        if clause.iter().any(|t| t.tok.is("bonus")) {
-            continue;
-        }
-        if raise_word && matches!(prev_word, Some("of" | "by")) && a.looks_like_money() {
-            if let Some(now) = ctx_income.filter(|_| !hypothetical && (!in_question || owned)) {
-                let new = now.saturating_add(a.value);
-                push_fact(
-                    r,
-                    ProfileField::AnnualIncome,
-                    new.to_string(),
-                    false,
-                    Some(format!(
-                        "{} + {}",
-                        crate::format::money(now),
-                        crate::format::money(a.value)
-                    )),
-                );
-                r.mentioned_income = Some(new);
-            }
+        // A bonus is not salary.
+        if bonus || read_raise(c, i, a, owned, r) {
             continue;
         }
         // A bare small figure in a question is rarely a balance ("how much super at 40").
-        if in_question
+        if c.in_question
             && a.is_bare_count()
             && a.value < dec!(1000)
             && !hits.iter().any(|(_, t)| t.is_count())
         {
             continue;
         }
-        // Nearest keyword, preferring unclaimed ones.
-        let best = hits
-            .iter()
-            .enumerate()
-            .filter(|(_, (_, t))| !t.is_count() || (a.is_bare_count() && a.value <= dec!(100)))
-            .filter(|(_, (_, t))| {
-                t.is_count()
-                    || !(a.is_bare_count()
-                        && a.value > Decimal::ZERO
-                        && a.value < dec!(10)
-                        && !a.currency)
-            })
-            .min_by_key(|(k, (p, _))| (claimed.contains(k), p.abs_diff(i)))
-            .map(|(k, (_, t))| (k, *t));
-        let Some((k, target)) = best else {
+        let Some((k, target)) = nearest_target(clause, hits, &claimed, i, a)
+            .map(|(k, t)| (k, balance_named_after(clause, i).unwrap_or(t)))
+        else {
             if a.looks_like_money() && r.mentioned_income.is_none() {
                 r.mentioned_income = Some(a.value);
             }
             continue;
         };
         claimed.push(k);
-        // "my husband earns 90k": someone else's figure, unless the person is in it too.
-        let third_party = clause.iter().any(|t| {
-            t.tok.word().is_some_and(|w| {
-                matches!(
-                    w,
-                    "husband"
-                        | "wife"
-                        | "partner"
-                        | "spouse"
-                        | "boyfriend"
-                        | "girlfriend"
-                        | "friend"
-                        | "brother"
-                        | "sister"
-                        | "mum"
-                        | "mom"
-                        | "dad"
-                        | "father"
-                        | "mother"
-                        | "boss"
-                        | "colleague"
-                        | "he"
-                        | "she"
-                        | "they"
-                )
-            })
-        }) && !clause.iter().any(|t| {
-            t.tok
-                .word()
-                .is_some_and(|w| matches!(w, "i" | "we" | "our" | "i'm" | "i've" | "us"))
-        });
-        // Contributions ("500 a month into super") are not balances.
-        let contribution = matches!(
-            target,
-            Target::Super | Target::Income | Target::Savings | Target::Investments
-        ) && clause.iter().any(|t| {
-            t.tok.word().is_some_and(|w| {
-                matches!(
-                    w,
-                    "into"
-                        | "put"
-                        | "putting"
-                        | "add"
-                        | "adding"
-                        | "contribute"
-                        | "contributing"
-                        | "contribution"
-                        | "contributions"
-                ) || w.starts_with("sacrific")
-            })
-        });
-        if contribution || (third_party && target != Target::Household) {
-            if third_party && matches!(target, Target::Income) && r.mentioned_income.is_none() {
+        if let Some(informs) = someone_else(clause, target) {
+            if informs && r.mentioned_income.is_none() {
                 r.mentioned_income = Some(a.value);
             }
             continue;
         }
-        let is_fact = !hypothetical && (!in_question || owned);
-        let period = find_period(clause, i);
-        if target.is_count() {
-            if is_fact {
-                add_count(r, target.field(), a.value);
-            }
-            continue;
+        store_amount(c, i, a, target, owned, r);
+    }
+}
+
+/// Saves (or, in a question or what-if, only uses) one figure for its field, in the field's unit.
+fn store_amount(
+    c: &Clause<'_>,
+    i: usize,
+    a: &Amount,
+    target: Target,
+    owned: bool,
+    r: &mut Reading,
+) {
+    let clause = c.tokens;
+    let is_fact = !c.hypothetical && (!c.in_question || owned);
+    if target.is_count() {
+        if is_fact {
+            add_count(r, target.field(), a.value);
         }
-        // Several debts in one message add up ("5k on cards and a 20k car loan").
-        if target == Target::Debts && is_fact && a.value >= Decimal::ZERO {
-            add_count(r, ProfileField::Debts, a.value);
-            continue;
+        return;
+    }
+    // Several debts in one message add up ("5k on cards and a 20k car loan").
+    if target == Target::Debts && is_fact && a.value >= Decimal::ZERO {
+        add_count(r, ProfileField::Debts, a.value);
+        return;
+    }
+    let period = find_period(clause, i);
+    let (value, derivation) = convert(a, target, period, c.country, c.hours);
+    match target {
+        Target::Net if is_fact && has_word(clause, SET_WORDS) => {
+            push_fact(r, ProfileField::TakeHome, value.to_string(), false, None);
         }
-        let (value, derivation) = convert(a, target, period, country, hours);
-        match target {
-            Target::Net
-                if is_fact
-                    && clause.iter().any(|t| {
-                        t.tok
-                            .word()
-                            .is_some_and(|w| matches!(w, "set" | "change" | "update" | "make"))
-                    }) =>
-            {
-                push_fact(r, ProfileField::TakeHome, value.to_string(), false, None);
+        Target::Net => {
+            if r.net_income.is_none() {
+                r.net_income = Some((value, !is_fact));
             }
-            Target::Net => {
-                if r.net_income.is_none() {
-                    r.net_income = Some((value, !is_fact));
-                }
+        }
+        Target::Income if !is_fact => {
+            r.mentioned_income.get_or_insert(value);
+            push_fact(
+                r,
+                ProfileField::AnnualIncome,
+                value.to_string(),
+                true,
+                derivation,
+            );
+        }
+        _ => {
+            if target == Target::Income {
+                r.mentioned_income = Some(value);
             }
-            Target::Income if !is_fact => {
-                r.mentioned_income.get_or_insert(value);
+            push_fact(
+                r,
+                target.field(),
+                value.to_string(),
+                !is_fact,
+                derivation.clone(),
+            );
+            if target == Target::Emergency {
                 push_fact(
                     r,
-                    ProfileField::AnnualIncome,
-                    value.to_string(),
-                    true,
-                    derivation,
-                );
-            }
-            _ => {
-                if target == Target::Income {
-                    r.mentioned_income = Some(value);
-                }
-                push_fact(
-                    r,
-                    target.field(),
+                    ProfileField::EmergencyFundCurrent,
                     value.to_string(),
                     !is_fact,
-                    derivation.clone(),
+                    derivation,
                 );
-                if target == Target::Emergency {
-                    push_fact(
-                        r,
-                        ProfileField::EmergencyFundCurrent,
-                        value.to_string(),
-                        !is_fact,
-                        derivation,
-                    );
-                }
             }
         }
     }
@@ -1263,6 +1473,29 @@ fn stated_net_at(clause: &[Token], p: usize) -> bool {
             )
         });
     subject && !inverted
+}
+
+/// A bare whole number that reads as a calendar year: 1900-2100 after a year cue ("in 2026"), or
+/// 1990-2100 anywhere unless a pay period follows it ("2000 a week").
+pub(crate) fn is_year_at(clause: &[Token], i: usize) -> bool {
+    let Some(a) = clause.get(i).and_then(|t| t.tok.amount()) else {
+        return false;
+    };
+    if !a.is_bare_count() || a.value < dec!(1900) || a.value > dec!(2100) {
+        return false;
+    }
+    let prev = i.checked_sub(1).and_then(|k| clause[k].tok.word());
+    let cue = matches!(
+        prev,
+        Some(
+            "in" | "for" | "by" | "year" | "during" | "until" | "before" | "since" | "of" | "from"
+        )
+    );
+    let next = clause.get(i + 1).and_then(|t| t.tok.word());
+    let periodic = next.is_some_and(|w| {
+        period_word(w).is_some() || matches!(w, "a" | "an" | "per" | "each" | "every")
+    });
+    cue || (a.value >= dec!(1990) && !periodic)
 }
 
 fn add_count(r: &mut Reading, field: ProfileField, n: Decimal) {

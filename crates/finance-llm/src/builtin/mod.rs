@@ -5,8 +5,11 @@
 pub mod amounts;
 pub mod facts;
 pub mod intents;
+mod out;
 pub mod places;
 mod replies;
+pub mod router;
+pub mod slots;
 mod topics;
 
 use chrono::NaiveDate;
@@ -19,6 +22,8 @@ use rust_decimal_macros::dec;
 
 use crate::context::{AdvisorContext, AdvisorReply, Role};
 use facts::{ReadContext, Reading, read};
+use router::Route;
+use slots::Slots;
 
 /// The offline advisor. Stateless: everything it needs arrives in the [`AdvisorContext`].
 #[derive(Debug, Clone, Default)]
@@ -35,6 +40,10 @@ pub(crate) struct Refusal {
 /// The outcome of reading one message against the profile.
 pub(crate) struct Understanding {
     pub reading: Reading,
+    /// The figures of the message with their roles.
+    pub slots: Slots,
+    /// The one intent the message is answered as.
+    pub route: Route,
     /// Valid changes that alter the profile, in the order they were read.
     pub changes: Vec<(ProfileField, Option<String>)>,
     pub derivations: Vec<(ProfileField, String)>,
@@ -56,6 +65,12 @@ impl BuiltinAdvisor {
     pub fn reply(&self, ctx: &AdvisorContext) -> AdvisorReply {
         let u = understand(ctx);
         replies::compose(ctx, &u)
+    }
+
+    /// The intent a message is routed to, by name ("loan_repayment", "tax", "explain:hsa"), for
+    /// evaluation and logs.
+    pub fn intent_of(&self, ctx: &AdvisorContext) -> String {
+        understand(ctx).route.primary.name()
     }
 }
 
@@ -86,7 +101,23 @@ pub(crate) fn understand(ctx: &AdvisorContext) -> Understanding {
         current: current_values(&ctx.profile),
         previous_user_message: previous,
     };
-    let reading = read(&ctx.message, &rc);
+    let mut reading = read(&ctx.message, &rc);
+    let slots = slots::read(&reading.tokens, ctx.profile.country);
+    let route = router::route(&reading, &slots);
+    if route.primary.is_question_scoped() {
+        // Figures in a calculator, limit or explainer question belong to that answer: a loan
+        // amount, a price, a bonus, a target or an assumed rate is never saved to the profile.
+        reading
+            .facts
+            .retain(|f| !f.in_question && f.first_person && !f.hypothetical);
+        if reading.question
+            || reading
+                .net_income
+                .is_some_and(|(_, hypothetical)| hypothetical)
+        {
+            reading.net_income = None;
+        }
+    }
     let target_country = reading
         .facts
         .iter()
@@ -160,6 +191,8 @@ pub(crate) fn understand(ctx: &AdvisorContext) -> Understanding {
 
     Understanding {
         reading,
+        slots,
+        route,
         changes,
         derivations,
         refused,

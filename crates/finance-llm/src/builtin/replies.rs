@@ -3,6 +3,7 @@
 
 use std::fmt::Write as _;
 
+use finance_domain::contribution_limits as limits_table;
 use finance_domain::retirement::{age_pension_note, contribution_rate, project};
 use finance_domain::tax::{TaxRequest, TaxResult, calculate};
 use finance_domain::{Country, ProfileField};
@@ -10,7 +11,8 @@ use rust_decimal::Decimal;
 use rust_decimal_macros::dec;
 
 use super::Understanding;
-use super::intents::{Intent, detect};
+use super::intents::{Intent, explain, fallback, income, limits, loan, savings};
+use super::out::Out;
 use super::topics;
 use crate::DISCLAIMER;
 use crate::context::{AdvisorContext, AdvisorReply, Calculations};
@@ -99,31 +101,18 @@ fn end(mut s: String) -> String {
     s
 }
 
-struct Out {
-    text: String,
-    calculations: Option<Calculations>,
-}
-
-impl Out {
-    fn para(&mut self, p: impl AsRef<str>) {
-        if !self.text.is_empty() {
-            self.text.push_str("\n\n");
-        }
-        self.text.push_str(p.as_ref());
-    }
-}
-
 pub(crate) fn compose(ctx: &AdvisorContext, u: &Understanding) -> AdvisorReply {
     let country = u.updated.country;
-    let mut out = Out {
-        text: String::new(),
-        calculations: None,
-    };
-    let intents = detect(&u.reading);
+    let mut out = Out::new();
     acknowledge(ctx, u, country, &mut out);
 
-    let primary = intents[0];
+    let primary = u.route.primary;
     match primary {
+        Intent::Loan(a) => loan::answer(a, u, &mut out),
+        Intent::Savings(a) => savings::answer(a, ctx, u, &mut out),
+        Intent::Income(a) => income::answer(a, ctx, u, &mut out),
+        Intent::Limit(k) => limits::answer(k, ctx, u, &mut out),
+        Intent::Explain(e) => explain::answer(e, ctx, u, &mut out),
         Intent::Facts => follow_up(ctx, u, &mut out),
         Intent::Tax => tax_section(ctx, u, &mut out),
         Intent::Retirement => retirement_section(ctx, u, &mut out),
@@ -132,16 +121,17 @@ pub(crate) fn compose(ctx: &AdvisorContext, u: &Understanding) -> AdvisorReply {
         Intent::Budget => budget_section(ctx, u, &mut out),
         Intent::Debt => debt_section(u, &mut out),
         Intent::SalarySacrifice => sacrifice_section(ctx, u, &mut out),
-        Intent::RetirementAccounts => accounts_section(u, &mut out),
+        Intent::RetirementAccounts => accounts_section(ctx, u, &mut out),
         Intent::NetWorth => net_worth_section(u, &mut out),
         Intent::HomeBuying => home_section(u, &mut out),
         Intent::ProfileSummary => summary_section(u, &mut out),
         Intent::Greeting => out.para(greeting(country)),
         Intent::Thanks => out.para("You're welcome! Ask me any time about tax, take-home pay, retirement, budgeting or debt, or tell me more about your situation and I'll keep your profile up to date."),
-        Intent::Help | Intent::Unknown => out.para(capabilities(primary == Intent::Unknown, country)),
+        Intent::Help => out.para(capabilities(country)),
+        Intent::Unknown => out.para(fallback::reply(&u.reading, country)),
     }
     // A second, different question in the same message gets its own short answer.
-    if let Some(second) = intents.get(1).copied() {
+    if let Some(second) = u.route.secondary {
         match (primary, second) {
             (Intent::Facts, Intent::Topic(id)) => topic_section(id, u, &mut out),
             (Intent::Facts, Intent::SalarySacrifice) => sacrifice_section(ctx, u, &mut out),
@@ -239,11 +229,11 @@ fn greeting(country: Country) -> String {
     )
 }
 
-fn capabilities(unknown: bool, country: Country) -> String {
-    let lead = if unknown {
-        "I'm not sure I can help with that one. I'm Penny, a personal-finance assistant, and here's what I can do:"
-    } else {
-        "Here's what I can do:"
+fn capabilities(country: Country) -> String {
+    let lead = "Here's what I can do:";
+    let limits = match country {
+        Country::Australia => "this year's super caps, tax-free threshold and Age Pension rates",
+        Country::Us => "this year's 401(k), IRA and HSA limits and the standard deduction",
     };
     let (levy, account) = match country {
         Country::Australia => (
@@ -256,8 +246,17 @@ fn capabilities(unknown: bool, country: Country) -> String {
         ),
     };
     format!(
-        "{lead}\n\n- **Tax and take-home pay**: {levy} for any income, e.g. \"how much tax on $85,000?\"\n- **Retirement outlook**: a projection to your retirement age and the 4% rule income\n- **Your profile**: tell me your income, age, savings, expenses or debts and I'll remember them\n- **Topics**: {account}, emergency funds, budgeting, debt, leasing vs buying a car, property vs shares, family trusts and tax-effective investing"
+        "{lead}\n\n- **Tax and take-home pay**: {levy} for any income, e.g. \"how much tax on $85,000?\"\n- **Retirement outlook**: a projection to your retirement age and the 4% rule income\n- **Loans and savings**: repayments, extra repayments and payoff times, what savings grow to and what to save for a goal, e.g. \"repayments on $500,000 at 6% over 30 years?\"\n- **Pay changes and limits**: a bonus or raise after tax, a couple's take-home, {limits}\n- **Your profile**: tell me your income, age, savings, expenses or debts and I'll remember them\n- **Topics**: {account}, emergency funds, budgeting, debt, leasing vs buying a car, property vs shares, family trusts and tax-effective investing"
     )
+}
+
+/// The Australian parameter table in force on `today` (figures in prose come from it).
+fn au_params(
+    today: chrono::NaiveDate,
+) -> Option<&'static finance_domain::tax::au::params::AuParams> {
+    finance_domain::tax::au::params::for_start_year(finance_domain::tax::year::au_start_year_on(
+        today,
+    ))
 }
 
 /// The tax calculation for the message's income (or the profile's) and the message's place.
@@ -283,8 +282,18 @@ fn tax_for(ctx: &AdvisorContext, u: &Understanding) -> Option<Result<TaxResult, 
 }
 
 fn tax_section(ctx: &AdvisorContext, u: &Understanding, out: &mut Out) {
-    if u.reading.has("surcharge") && u.scenario.country == Country::Australia {
-        out.para("The **Medicare levy surcharge** is an extra 1% to 1.5% of income for people without private hospital cover whose income is above the surcharge threshold (the threshold is higher for families). Taking out an eligible private hospital policy avoids it.");
+    if u.reading.has("surcharge")
+        && u.scenario.country == Country::Australia
+        && let Some(p) = au_params(ctx.today)
+    {
+        let rates = &p.surcharge.rates;
+        out.para(format!(
+            "The **Medicare levy surcharge** is an extra {} to {} of income in {} for people without private hospital cover whose income is above the surcharge threshold ({} for singles; higher for families). Taking out an eligible private hospital policy avoids it.",
+            percent(rates[0]),
+            percent(rates[2]),
+            p.label,
+            money(p.surcharge.single[0])
+        ));
     }
     match tax_for(ctx, u) {
         None => out.para(
@@ -656,13 +665,37 @@ fn debt_section(u: &Understanding, out: &mut Out) {
 fn sacrifice_section(ctx: &AdvisorContext, u: &Understanding, out: &mut Out) {
     match u.scenario.country {
         Country::Australia => {
-            out.para("**Salary sacrifice** sends part of your pre-tax salary into super as a concessional contribution. It's taxed at 15% in the fund instead of your marginal rate (30% for most people above $45,000, plus the 2% Medicare levy), so more of each dollar ends up working for you.\n\n- Concessional contributions (employer super guarantee of 12%, salary sacrifice and personal deductible contributions) share one cap: **$30,000 a year** (2024-25 and 2025-26; the cap is indexed, so check the current year).\n- Unused cap from up to 5 previous years can be carried forward if your total super balance is under $500,000.\n- Above $250,000 of income, Division 293 adds another 15%.\n- The money is locked away until preservation age (60).");
+            let start = finance_domain::tax::year::au_start_year_on(ctx.today);
+            let sup = limits_table::au_super(start);
+            let tax_rate = percent(limits_table::CONTRIBUTIONS_TAX_RATE.value);
+            // The common marginal position: the bracket above the tax-free and lowest ones.
+            let (bracket, levy) = au_params(ctx.today)
+                .and_then(|p| Some((p.scale.get(2).copied()?, p.medicare.rate)))
+                .map(|(b, levy)| {
+                    (
+                        format!(
+                            "{} for most people above {}",
+                            percent(b.rate),
+                            money(b.from)
+                        ),
+                        percent(levy),
+                    )
+                })
+                .unwrap_or_default();
+            out.para(format!(
+                "**Salary sacrifice** sends part of your pre-tax salary into super as a concessional contribution. It's taxed at {tax_rate} in the fund instead of your marginal rate ({bracket}, plus the {levy} Medicare levy), so more of each dollar ends up working for you.\n\n- Concessional contributions (your employer's Super Guarantee of {}, salary sacrifice and personal deductible contributions) share one cap: **{} a year** in {}.\n- Unused cap from up to 5 previous years can be carried forward if your total super balance is under $500,000.\n- Above $250,000 of income, Division 293 adds another 15%.\n- The money is locked away until preservation age (60).",
+                percent(sup.sg_rate.value),
+                money(sup.concessional_cap.value),
+                sup.label
+            ));
             if let Some(Ok(r)) = tax_for(ctx, u) {
-                let sg = (r.income * dec!(0.12)).round_dp(0);
-                let room = (dec!(30000) - sg).max(Decimal::ZERO);
+                let base = r.income.min(sup.max_contribution_base.annual());
+                let sg = (base * sup.sg_rate.value).round_dp(0);
+                let room = (sup.concessional_cap.value - sg).max(Decimal::ZERO);
                 out.para(format!(
-                    "On your income of {}, your employer's 12% super guarantee is about {} a year, leaving about **{}** of concessional cap for salary sacrifice. Your marginal rate is {}.",
+                    "On your income of {}, your employer's {} Super Guarantee is about {} a year, leaving about **{}** of concessional cap for salary sacrifice. Your marginal rate is {}.",
                     money(r.income),
+                    percent(sup.sg_rate.value),
                     money(sg),
                     money(room),
                     percent(r.marginal_rate)
@@ -670,19 +703,42 @@ fn sacrifice_section(ctx: &AdvisorContext, u: &Understanding, out: &mut Out) {
                 out.calculations = Some(Calculations::from(&r));
             }
         }
-        Country::Us => accounts_section(u, out),
+        Country::Us => accounts_section(ctx, u, out),
     }
 }
 
-fn accounts_section(u: &Understanding, out: &mut Out) {
+fn accounts_section(ctx: &AdvisorContext, u: &Understanding, out: &mut Out) {
     if u.reading
         .has_any(&["loan", "loans", "debt", "debts", "credit card", "pay off"])
     {
         out.para("**Retirement savings or debt first?** A common order: contribute enough to get any employer match (an instant return), keep a small emergency fund, pay off high-interest debt such as credit cards, then raise retirement contributions. Low-interest debt can be paid at the normal pace while you invest.");
     }
     match u.scenario.country {
-        Country::Australia => out.para("**Superannuation** is your retirement savings. Your employer pays the super guarantee (12% of your ordinary earnings from 1 July 2025) into your fund, and you can add more:\n\n- **Concessional** (before-tax) contributions, such as salary sacrifice, are taxed at 15% in the fund; they share a $30,000 yearly cap with your employer's contributions (2024-25 and 2025-26).\n- **Non-concessional** (after-tax) contributions have a separate $120,000 yearly cap.\n- Check your fund's fees and investment option; small fee differences compound over decades.\n- You can usually access super from preservation age (60) once you retire."),
-        Country::Us => out.para("**401(k) and IRA** accounts are the main US retirement savings:\n\n- **401(k)**: contribute up to **$24,500** in 2026 from your paycheck (plus $8,000 catch-up from age 50, or $11,250 at ages 60-63). Always contribute enough to get the full employer match.\n- **Traditional** contributions cut your taxable income now; **Roth** contributions are taxed now and come out tax-free in retirement.\n- **IRA**: up to **$7,500** in 2026 (plus $1,100 from age 50). Roth IRA eligibility phases out at higher incomes.\n- Withdrawals before 59½ usually carry a 10% penalty."),
+        Country::Australia => {
+            let sup =
+                limits_table::au_super(finance_domain::tax::year::au_start_year_on(ctx.today));
+            out.para(format!(
+                "**Superannuation** is your retirement savings. Your employer pays the Super Guarantee ({} of your ordinary earnings in {}) into your fund, and you can add more:\n\n- **Concessional** (before-tax) contributions, such as salary sacrifice, are taxed at {} in the fund; they share a {} yearly cap with your employer's contributions.\n- **Non-concessional** (after-tax) contributions have a separate {} yearly cap.\n- Check your fund's fees and investment option; small fee differences compound over decades.\n- You can usually access super from preservation age (60) once you retire.",
+                percent(sup.sg_rate.value),
+                sup.label,
+                percent(limits_table::CONTRIBUTIONS_TAX_RATE.value),
+                money(sup.concessional_cap.value),
+                money(sup.non_concessional_cap.value)
+            ));
+        }
+        Country::Us => {
+            let l = limits_table::us_retirement(chrono::Datelike::year(&ctx.today));
+            out.para(format!(
+                "**401(k) and IRA** accounts are the main US retirement savings:\n\n- **401(k)**: contribute up to **{}** in {} from your paycheck (plus {} catch-up from age 50, or {} at ages 60-63). Always contribute enough to get the full employer match.\n- **Traditional** contributions cut your taxable income now; **Roth** contributions are taxed now and come out tax-free in retirement.\n- **IRA**: up to **{}** in {} (plus {} from age 50). Roth IRA eligibility phases out at higher incomes.\n- Withdrawals before 59½ usually carry a 10% penalty.",
+                money(l.elective_deferral.value),
+                l.year,
+                money(l.catch_up_50.value),
+                money(l.catch_up_60_63.value),
+                money(l.ira.value),
+                l.year,
+                money(l.ira_catch_up.value)
+            ));
+        }
     }
 }
 

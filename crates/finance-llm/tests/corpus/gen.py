@@ -117,7 +117,7 @@ c("My house is worth $900,000", {"propertyValue": "900000"}, AU)
 c("our home is valued at 1.1 million", {"propertyValue": "1100000"}, AU)
 c("I have $15,000 in credit card debt", {"debts": "15000"}, AU)
 c("I owe 25k on a car loan", {"debts": "25000"}, AU)
-c("my HECS debt is 32k", {"debts": "32000"}, AU)
+c("my HECS debt is 32k", {"helpDebt": "32000"}, AU)
 c("I have $40,000 in student loans", {"debts": "40000"}, US)
 c("I have no debts", {"debts": "0"}, AU)
 c("I have 2 kids", {"dependents": "2"}, AU)
@@ -369,7 +369,7 @@ for title, desc, must in [
     c(f"I'd like detailed personal advice about {title}. Context: {desc} Please focus on Australian specifics.", None, au(monthlyExpenses="4000"), None, [must, "In Australia:"])
 
 # --- Round five ---
-c("I'm 29, living in Adelaide, on 72k, with 15k in HECS and 30k in super", {"age": "29", "state": "SA", "annualIncome": "72000", "debts": "15000", "superBalance": "30000"}, AU)
+c("I'm 29, living in Adelaide, on 72k, with 15k in HECS and 30k in super", {"age": "29", "state": "SA", "annualIncome": "72000", "helpDebt": "15000", "superBalance": "30000"}, AU)
 c("my savings are 0", {"currentSavings": "0"}, au(currentSavings="5000"))
 c("I have zero savings", {"currentSavings": "0"}, au(currentSavings="5000"))
 c("Please update my age to 35 and my income to 90,000", {"age": "35", "annualIncome": "90000"}, AU)

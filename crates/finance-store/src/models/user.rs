@@ -22,6 +22,8 @@ pub struct User {
 /// What an OIDC provider told us about a person; written on every sign-in.
 #[derive(Debug, Clone, Default, PartialEq, Eq)]
 pub struct OidcClaims {
+    /// Only an address the provider says it has verified (`email_verified: true`); anyone can put
+    /// any address in an unverified claim.
     pub email: Option<String>,
     pub first_name: Option<String>,
     pub last_name: Option<String>,

@@ -85,7 +85,6 @@ fn upsert_oidc_once(
     subject: &str,
     claims: &OidcClaims,
 ) -> Result<User, StoreError> {
-    let email = claims.email.as_deref().map(normalise_email);
     let now = now_ms();
     // Write first (a no-op when the identity is new): the SQLite write lock, or the PostgreSQL row
     // lock, is then held before the read, as in `Store::write_for_user`.
@@ -96,7 +95,25 @@ fn upsert_oidc_once(
     )
     .set(users::updated_at.eq(now))
     .execute(c)?;
-    if let Some(existing) = find_oidc(c, issuer, subject)? {
+    let found = find_oidc(c, issuer, subject)?;
+    // An address another account holds is left off this one rather than refusing the sign-in:
+    // either way round, a refusal would lock a person out of their own account.
+    let email = match claims.email.as_deref().map(normalise_email) {
+        Some(email) => {
+            let holder: Option<String> = users::table
+                .filter(users::email.eq(&email))
+                .select(users::id)
+                .first(c)
+                .optional()?;
+            match (holder, &found) {
+                (Some(holder), Some(me)) if holder == me.id => Some(email),
+                (Some(_), _) => None,
+                (None, _) => Some(email),
+            }
+        }
+        None => None,
+    };
+    if let Some(existing) = found {
         diesel::update(users::table.find(&existing.id))
             .set((
                 users::email.eq(&email),
@@ -165,9 +182,11 @@ impl Store {
         }))
     }
 
-    /// Creates the user for an OIDC identity on first sign-in and refreshes their name, email and
-    /// picture on later ones. Identities are never linked by email: an email already used by another
-    /// account is `Conflict`.
+    /// Creates the user for an OIDC identity (the account is keyed on issuer and subject) on first
+    /// sign-in and refreshes their name, email and picture on later ones. Identities are never
+    /// linked by email: an email another account already holds is not stored on this one (its
+    /// email is then empty), so neither account is locked out. `claims.email` must be one the
+    /// provider has verified.
     pub fn upsert_oidc_user(
         &self,
         issuer: &str,

@@ -8,6 +8,7 @@ mod concurrency;
 mod conversations;
 mod export;
 mod isolation;
+mod migrations;
 mod pragmas;
 mod profiles;
 mod rate_limits;

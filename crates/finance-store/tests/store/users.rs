@@ -59,16 +59,41 @@ both!(oidc_users_are_created_once_and_refreshed, |store| {
             .unwrap()
             .is_none()
     );
-    // Never linked by email to somebody else's account.
-    user(store, "taken@example.com");
+    // Never linked by email to somebody else's account, and never refused for it: the newcomer
+    // signs in without the address, and its holder keeps it.
+    let holder = user(store, "taken@example.com").id;
     let clash = OidcClaims {
-        email: Some("taken@example.com".into()),
+        email: Some("Taken@example.com".into()),
+        first_name: Some("Newcomer".into()),
         ..OidcClaims::default()
     };
-    assert!(matches!(
-        store.upsert_oidc_user("https://idp", "sub-2", &clash),
-        Err(StoreError::Conflict)
-    ));
+    let newcomer = store
+        .upsert_oidc_user("https://idp", "sub-2", &clash)
+        .unwrap();
+    assert_ne!(newcomer.id, holder);
+    assert_eq!(newcomer.email, None);
+    assert_eq!(newcomer.first_name.as_deref(), Some("Newcomer"));
+    let (found, _) = store
+        .find_local_user_by_email("taken@example.com")
+        .unwrap()
+        .unwrap();
+    assert_eq!(found.id, holder);
+    // An existing identity whose provider address moves onto one another account holds keeps
+    // signing in (to the same account), without the address.
+    let moved = OidcClaims {
+        email: Some("taken@example.com".into()),
+        ..claims.clone()
+    };
+    let again = store
+        .upsert_oidc_user("https://idp", "sub-1", &moved)
+        .unwrap();
+    assert_eq!(again.id, first.id);
+    assert_eq!(again.email, None);
+    // And gets its own address back when the provider reports it again.
+    let back = store
+        .upsert_oidc_user("https://idp", "sub-1", &claims)
+        .unwrap();
+    assert_eq!(back.email.as_deref(), Some("oidc@example.com"));
 });
 
 both!(unknown_users_are_not_found, |store| {

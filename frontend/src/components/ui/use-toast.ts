@@ -43,3 +43,8 @@ export function useToasts(): ToastItem[] {
     () => toasts,
   );
 }
+
+/** Removes every toast (a fresh screen, and between tests). */
+export function dismissAllToasts(): void {
+  emit([]);
+}

@@ -2,7 +2,7 @@ import createClient, { type Middleware } from 'openapi-fetch';
 import { errorFromResponse } from './errors';
 import type { paths } from './schema';
 
-// Same error contract as every other call: a non-OK response throws "{status}: {body or statusText}".
+// Spec section 8, in one place: a non-OK response throws "{status}: {body or statusText}".
 const throwIfNotOk: Middleware = {
   async onResponse({ response }) {
     if (!response.ok) throw await errorFromResponse(response);
@@ -10,9 +10,17 @@ const throwIfNotOk: Middleware = {
   },
 };
 
-/** The typed client for the API (types generated from openapi.yaml); cookies always sent. */
-// JSON answers only: the chat stream reads its body itself (`parseAs: 'stream'`).
-export const api = createClient<paths, 'application/json'>({ baseUrl: '', credentials: 'include' });
+/**
+ * The one way to call the API: typed from openapi.yaml (schema.d.ts), cookies always sent. The page's own
+ * origin (an absolute base, so `Request` also works outside a browser) and a `fetch` looked up at call
+ * time let tests send the calls to a real local server. JSON answers only: the chat stream reads its
+ * body itself (`parseAs: 'stream'`).
+ */
+export const api = createClient<paths, 'application/json'>({
+  baseUrl: globalThis.location?.origin ?? '',
+  credentials: 'include',
+  fetch: (request) => globalThis.fetch(request),
+});
 api.use(throwIfNotOk);
 
 /** The body of a successful call; the middleware has already thrown on failures. */

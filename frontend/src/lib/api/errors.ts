@@ -4,10 +4,6 @@ export async function errorFromResponse(res: Response): Promise<Error> {
   return new Error(`${res.status}: ${text}`);
 }
 
-export async function throwIfResNotOk(res: Response): Promise<void> {
-  if (!res.ok) throw await errorFromResponse(res);
-}
-
 /** A 401 is recognised by a message starting '401: ' and containing 'Unauthorized'. */
 export function isUnauthorizedError(error: unknown): boolean {
   return error instanceof Error && /^401: .*Unauthorized/s.test(error.message);

@@ -264,6 +264,27 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/financial-profile/plan": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The retirement plan on the saved profile: year by year in today's dollars, with the Age Pension
+         *     or Social Security, drawdown, the sustainable spending and the Monte Carlo odds. The query's
+         *     what-ifs apply to this answer only.
+         */
+        get: operations["get_plan"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/financial-profile/projection": {
         parameters: {
             query?: never;
@@ -424,6 +445,13 @@ export interface components {
             /** @description Annual withdrawal rate in retirement, a fraction. */
             retirementWithdrawalRate?: string | number | boolean | null;
         };
+        /** @description p10/p50/p90 of the total balance in today's dollars at each age. */
+        BandsDto: {
+            ages: number[];
+            p10: string[];
+            p50: string[];
+            p90: string[];
+        };
         CalculationsDto: {
             federalTax: string;
             ficaTax: string;
@@ -554,6 +582,60 @@ export interface components {
             surplus: string;
             sustainableIncome: string;
         };
+        /** @description Take-home pay per pay period (fortnightly is the US biweekly). */
+        PayPeriodsDto: {
+            fortnightly: string;
+            monthly: string;
+            weekly: string;
+        };
+        PlanResponse: {
+            /** @description Australia: the Age Pension a fortnight in today's dollars, in its first year. */
+            agePensionFortnightly?: string | null;
+            assumptions: string[];
+            bands: components["schemas"]["BandsDto"];
+            /** Format: int32 */
+            horizonAge: number;
+            /**
+             * Format: int32
+             * @description The age from which spending can no longer be paid; null when the money lasts to the horizon.
+             */
+            moneyLastsToAge?: number | null;
+            /** @description The monthly spending the plan used (today's dollars). */
+            monthlySpending: string;
+            notes: string[];
+            /** Format: int32 */
+            paths: number;
+            provisional: boolean;
+            provisionalReasons: string[];
+            /** Format: int32 */
+            retirementAge: number;
+            rows: components["schemas"]["PlanRowDto"][];
+            /** Format: int64 */
+            seed: number;
+            /** @description US: the Social Security benefit a month in today's dollars, once claimed. */
+            socialSecurityMonthly?: string | null;
+            /** @description Share of Monte Carlo paths whose money lasts to the horizon (0-1). */
+            successProbability: string;
+            /** @description The monthly spending (today's dollars) that lasts exactly to the horizon. */
+            sustainableMonthlySpending?: string | null;
+        };
+        /** @description One year of the plan; money as numeric strings, today's dollars except `balance`. */
+        PlanRowDto: {
+            /** Format: int32 */
+            age: number;
+            /** @description Total balance (super/401(k) plus savings and investments) in that year's dollars. */
+            balance: string;
+            /** @description The same balance in today's dollars. */
+            balanceToday: string;
+            contributions: string;
+            /** @description Age Pension or Social Security received in the year. */
+            pensionIncome: string;
+            /** @description Spending the plan could not pay for in the year. */
+            shortfall: string;
+            withdrawals: string;
+            /** Format: int32 */
+            year: number;
+        };
         /** @description The saved profile as the web app reads it: every field present, numbers as numeric strings ("85000", "0.07"), defaults filled in, `null` where nothing is known. */
         ProfileDto: {
             /** @description Age in years. */
@@ -632,6 +714,8 @@ export interface components {
             superBalance?: string | null;
             /** @description Annual take-home pay, computed. */
             takeHome?: string | null;
+            /** @description The tax year the computed figures are for ("2026-27", "2026"), computed. */
+            taxYear?: string | null;
             /** @description Extra saving each year into savings and investments, beyond super or a 401(k). */
             voluntaryContributions?: string | null;
         };
@@ -772,6 +856,11 @@ export interface components {
         };
         TaxInput: {
             /**
+             * Format: int32
+             * @description Age at the end of the tax year, 0 to 120.
+             */
+            age?: number | null;
+            /**
              * @description "australia" or "us"; also AU, AUS, USA, United States, United States of America, America (any case, surrounding spaces ignored).
              * @example australia
              */
@@ -787,11 +876,41 @@ export interface components {
              */
             filingStatus?: string | null;
             /**
+             * @description Dollars: a number or a numeric string, from 0 to 1,000,000,000,000; null or empty means none.
+             * @example 30000
+             */
+            helpDebt?: number | (string | null);
+            /**
+             * @description Dollars: a number or a numeric string, from 0 to 1,000,000,000,000; null or empty means none.
+             * @example 30000
+             */
+            householdIncome?: number | (string | null);
+            /**
              * @description Annual income in dollars: a number or a numeric string, from 0 to 1,000,000,000,000.
              * @example 85000
              */
             income: number | string;
+            /**
+             * @description single, married, de facto, divorced, separated or widowed: a spouse selects the Australian
+             *     Medicare levy family thresholds, the seniors offset couple rate and the US joint filing status.
+             */
+            maritalStatus?: string | null;
+            /**
+             * @description Dollars: a number or a numeric string, from 0 to 1,000,000,000,000; null or empty means none.
+             * @example 30000
+             */
+            preTaxRetirement?: number | (string | null);
             privateHospitalCover?: boolean | null;
+            /**
+             * @description Dollars: a number or a numeric string, from 0 to 1,000,000,000,000; null or empty means none.
+             * @example 30000
+             */
+            salarySacrifice?: number | (string | null);
+            /**
+             * Format: int32
+             * @description US joint filers: the spouse's age, 0 to 120; default `age`.
+             */
+            spouseAge?: number | null;
             /**
              * @description State code or name (NSW, CA, New South Wales…, any case) of the chosen country; empty means none.
              * @example NSW
@@ -813,15 +932,20 @@ export interface components {
             federalTax: string;
             ficaTax: string;
             filingStatus?: string | null;
+            /** @description Australia only (0 when there is no study loan); absent for the US. */
+            helpRepayment?: string | null;
             income: string;
             marginalRate: string;
             notModelled: string[];
+            /** @description Salary sacrifice (Australia) or the pre-tax 401(k)/403(b) deferral (US). */
+            preTaxContributions: string;
             provisional: boolean;
             provisionalReasons: string[];
             refundableCredits: components["schemas"]["TaxLineDto"][];
             state?: string | null;
             stateTax: string;
             takeHome: string;
+            takeHomePerPeriod: components["schemas"]["PayPeriodsDto"];
             taxYear: string;
         };
         /** @description The undo takes no options: its body is `{}`. */
@@ -1500,6 +1624,64 @@ export interface operations {
                 };
             };
             /** @description Bad input; the message names the field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    get_plan: {
+        parameters: {
+            query?: {
+                /** @description What-if retirement age, 1-100 */
+                retirementAge?: number;
+                /** @description What-if monthly spending in retirement, today's dollars */
+                monthlySpending?: string;
+                /** @description Inflation, a fraction (0.025 is 2.5%) */
+                inflation?: string;
+                /** @description Expected annual return, a fraction */
+                expectedReturn?: string;
+                /** @description Volatility of annual returns, a fraction */
+                volatility?: string;
+                /** @description Extra saving a year into savings and investments */
+                extraContribution?: string;
+                /** @description US: Social Security claim age, 62-70 */
+                claimAge?: number;
+                /** @description The age the plan runs to, 50-120 */
+                horizonAge?: number;
+                /** @description Monte Carlo paths, 1-20000 (default 2000) */
+                paths?: number;
+                /** @description Seed of the random returns: the same seed gives the same odds and bands (default 1) */
+                seed?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PlanResponse"];
+                };
+            };
+            /** @description A bad what-if (the message names it), or a profile without an age */
             400: {
                 headers: {
                     [name: string]: unknown;

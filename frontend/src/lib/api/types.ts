@@ -19,4 +19,6 @@ export type ProjectionRow = Schemas['ProjectionRowDto'];
 export type Outlook = Schemas['OutlookDto'];
 export type Projection = Schemas['ProjectionResponse'];
 export type Recommendation = Schemas['RecommendationDto'];
+export type ProfileInput = Schemas['ProfileInput'];
+export type AssumptionsInput = Schemas['AssumptionsInput'];
 export type Conversation = Schemas['ConversationDto'];

@@ -9,7 +9,6 @@ use utoipa::ToSchema;
 
 use super::stream::{self, ChatEvent};
 use super::turn;
-pub use super::turn::MAX_MESSAGE_CHARS;
 use crate::auth::AuthUser;
 use crate::error::{ApiResult, ErrorBody};
 use crate::extract::JsonBody;

@@ -7,9 +7,9 @@ use finance_store::{MessageMetadata, NewMessage, ReplyOutcome, Role, TurnStart};
 
 use super::send::ChatInput;
 use crate::error::{ApiError, ApiResult};
+use crate::input_limits::check_message;
 use crate::state::State;
 
-pub const MAX_MESSAGE_CHARS: usize = 4000;
 const TITLE_CHARS: usize = 60;
 
 /// A turn whose message is stored: what the advisor reads, and where its reply goes.
@@ -40,19 +40,6 @@ fn title_from(message: &str) -> String {
     format!("{}…", cut.trim_end())
 }
 
-pub(crate) fn validate(message: &str) -> ApiResult<()> {
-    if message.trim().is_empty() {
-        return Err(ApiError::bad_field("message", "must not be empty"));
-    }
-    if message.chars().count() > MAX_MESSAGE_CHARS {
-        return Err(ApiError::bad_field(
-            "message",
-            format!("is too long: at most {MAX_MESSAGE_CHARS} characters, please shorten it"),
-        ));
-    }
-    Ok(())
-}
-
 /// Validates, rate-limits and begins the turn in one store transaction. Errors here come before
 /// anything is written (and before any stream event).
 pub async fn begin(state: &State, user_id: &str, input: ChatInput) -> ApiResult<Turn> {
@@ -60,7 +47,7 @@ pub async fn begin(state: &State, user_id: &str, input: ChatInput) -> ApiResult<
         message,
         conversation_id,
     } = input;
-    validate(&message)?;
+    check_message(&message)?;
     state.chat_limiter.check(&state.store, user_id).await?;
     let conversation_id = conversation_id.filter(|c| !c.trim().is_empty());
     let uid = user_id.to_string();
@@ -155,12 +142,5 @@ mod tests {
         assert!(t.ends_with('…'));
         assert!(t.chars().count() <= TITLE_CHARS + 1);
         assert!(long.starts_with(t.trim_end_matches('…')));
-    }
-
-    #[test]
-    fn empty_and_long_messages_are_refused() {
-        assert!(validate("   \n").is_err());
-        assert!(validate(&"a".repeat(MAX_MESSAGE_CHARS + 1)).is_err());
-        assert!(validate(&"a".repeat(MAX_MESSAGE_CHARS)).is_ok());
     }
 }

@@ -6,36 +6,14 @@ use super::ConversationDto;
 use crate::auth::AuthUser;
 use crate::error::{ApiError, ApiResult, ErrorBody};
 use crate::extract::JsonBody;
+use crate::input_limits::check_title;
 use crate::state::State;
-
-pub const MAX_TITLE_CHARS: usize = 200;
 
 #[derive(Debug, Deserialize, ToSchema)]
 #[serde(deny_unknown_fields)]
 pub struct RenameInput {
     #[schema(schema_with = crate::schema_rules::title_schema)]
     pub title: String,
-}
-
-/// The title as stored: trimmed, 1 to `MAX_TITLE_CHARS` characters, no control characters.
-pub(crate) fn check_title(raw: &str) -> ApiResult<String> {
-    let title = raw.trim().to_string();
-    if title.is_empty() {
-        return Err(ApiError::bad_field("title", "must not be empty"));
-    }
-    if title.chars().count() > MAX_TITLE_CHARS {
-        return Err(ApiError::bad_field(
-            "title",
-            format!("must be at most {MAX_TITLE_CHARS} characters"),
-        ));
-    }
-    if title.chars().any(char::is_control) {
-        return Err(ApiError::bad_field(
-            "title",
-            "must not contain control characters",
-        ));
-    }
-    Ok(title)
 }
 
 /// Rename a conversation.

@@ -4,11 +4,14 @@ pub mod assumptions;
 pub mod country;
 pub mod get;
 pub mod patch;
+pub mod plan;
 pub mod projection;
 pub mod recommendations;
 pub mod rendered;
 pub mod undo;
 
+use finance_domain::clock;
+use finance_domain::profile_update::with_current_tax;
 use finance_domain::validation::FieldKind;
 use finance_domain::{FinancialProfile, ProfileField};
 use serde::ser::{Serialize, SerializeMap, Serializer};
@@ -23,13 +26,16 @@ use crate::error::ApiError;
 
 /// The saved profile as the web app reads it: every field of the domain's field table present,
 /// numbers as numeric strings ("85000", "0.07"), the table's defaults filled in, `null` where nothing
-/// is known. Serialised and described (OpenAPI) from the table, so a new field appears here by itself.
+/// is known, and the computed tax figures worked out for the tax year in force now in the person's
+/// own time zone (`taxYear` names it), so they are never left over from an earlier year or parameter
+/// table. Serialised and described (OpenAPI) from the table, so a new field appears here by itself.
 #[derive(Debug)]
 pub struct ProfileDto(FinancialProfile);
 
 impl From<&FinancialProfile> for ProfileDto {
     fn from(p: &FinancialProfile) -> Self {
-        ProfileDto(p.with_defaults())
+        let today = clock::tax_today(p.country, p.state, chrono::Utc::now());
+        ProfileDto(with_current_tax(p, today).with_defaults())
     }
 }
 

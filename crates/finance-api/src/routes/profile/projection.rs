@@ -49,7 +49,8 @@ pub async fn get_projection(
     user: AuthUser,
 ) -> ApiResult<web::Json<ProjectionResponse>> {
     let profile = state.profile(&user.id).await?;
-    let today = chrono::Utc::now().date_naive();
+    let today =
+        finance_domain::clock::tax_today(profile.country, profile.state, chrono::Utc::now());
     let response = match retirement::project(&profile, today) {
         None => ProjectionResponse {
             projection: Vec::new(),

@@ -93,7 +93,9 @@ pub struct SurchargeResult {
     pub rate: Decimal,
 }
 
-/// Medicare levy surcharge on taxable income for someone without private hospital cover. Families
+/// Medicare levy surcharge on taxable income (`income`) for someone without private hospital cover.
+/// The tiers test income for surcharge purposes: `tested` (taxable income plus reportable super
+/// contributions), and for a family the family's (Medicare Levy Act 1986 s 3(1)). Families
 /// (a spouse or dependants) are tiered on family income against the family thresholds, raised by
 /// $1,500 for each dependent child after the first; a family member whose own income is at or below
 /// the single low-income threshold pays none (Medicare Levy Act 1986 s 8D(3)(c)).
@@ -101,6 +103,7 @@ pub fn surcharge(
     s: &Surcharge,
     levy: &MedicareLevy,
     income: Decimal,
+    tested: Decimal,
     family: Option<Family>,
 ) -> SurchargeResult {
     let none = SurchargeResult {
@@ -108,14 +111,14 @@ pub fn surcharge(
         rate: Decimal::ZERO,
     };
     let (tested, tops) = match family {
-        None => (income, s.single),
+        None => (tested, s.single),
         Some(f) => {
             if income <= levy.single_threshold {
                 return none;
             }
             let extra = s.per_child_after_first * Decimal::from(f.dependants.saturating_sub(1));
             (
-                f.income.max(income),
+                f.income.max(tested),
                 [
                     s.family[0] + extra,
                     s.family[1] + extra,

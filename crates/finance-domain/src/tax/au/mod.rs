@@ -1,8 +1,11 @@
 //! Australia: resident individual income tax, Low Income Tax Offset, Medicare levy and surcharge.
 
+pub mod help;
 pub mod medicare;
 pub mod offsets;
 pub mod params;
+pub mod sapto;
+pub mod super_cap;
 
 use std::borrow::Cow;
 
@@ -11,6 +14,7 @@ use rust_decimal::Decimal;
 
 use crate::error::DomainError;
 use crate::profile::Country;
+use crate::tax::result::PayPeriods;
 use crate::tax::rounding::{cents, rate};
 use crate::tax::schedule::progressive;
 use crate::tax::{TaxLine, TaxRequest, TaxResult, year};
@@ -18,10 +22,10 @@ use medicare::Family;
 use params::AuParams;
 
 const NOT_MODELLED: [&str; 6] = [
-    "Deductions, and tax offsets other than the low income tax offset (such as the seniors and pensioners tax offset)",
-    "HELP and other study loan repayments",
+    "Deductions, and tax offsets other than the low income and the seniors and pensioners tax offsets (such as a spouse's unused seniors offset)",
+    "Voluntary study loan repayments and the yearly indexation of the loan",
     "Medicare levy exemptions and the private health insurance rebate",
-    "Income for surcharge purposes beyond taxable income (reportable fringe benefits, super contributions, investment losses)",
+    "Income parts beyond taxable income and salary sacrifice (reportable fringe benefits, net investment losses, exempt foreign employment income)",
     "Superannuation contributions tax and Division 293 tax",
     "Non-resident and part-year resident rates",
 ];
@@ -67,16 +71,26 @@ fn resolve(
 pub fn calculate(req: &TaxRequest, today: NaiveDate) -> Result<TaxResult, DomainError> {
     let mut reasons: Vec<Cow<'static, str>> = Vec::new();
     let (p, label) = resolve(req, today, &mut reasons)?;
-    let income = req.income;
+    let salary = req.income;
+    let sacrifice = req.sacrifice();
+    // Salary sacrifice leaves taxable income and is a reportable super contribution, which the
+    // HELP repayment, SAPTO rebate and surcharge income tests add back.
+    let income = salary - sacrifice;
+    let income_with_super = income + sacrifice;
     let partnered = req.marital_status.is_some_and(|m| m.is_partnered());
     let family = (partnered || req.dependents > 0).then(|| Family {
         income: req.household_income.unwrap_or(income).max(income),
         dependants: req.dependents,
     });
-    let mut assumptions: Vec<Cow<'static, str>> = Vec::with_capacity(4);
+    let mut assumptions: Vec<Cow<'static, str>> = Vec::with_capacity(6);
     assumptions.push(Cow::Borrowed(
         "Income is taxable income of a full-year Australian resident",
     ));
+    if sacrifice > Decimal::ZERO {
+        assumptions.push(Cow::Borrowed(
+            "Salary sacrifice is taken out of income before tax and counted as reportable super contributions",
+        ));
+    }
     if family.is_some() {
         assumptions.push(Cow::Borrowed(
             "Medicare levy family thresholds apply because you have a spouse or dependants; dependants are counted as dependent children",
@@ -90,15 +104,29 @@ pub fn calculate(req: &TaxRequest, today: NaiveDate) -> Result<TaxResult, Domain
 
     let (gross, bracket_rate) = progressive(p.scale, income);
     let (lito, lito_slope) = offsets::lito(&p.lito, income);
+    let senior = sapto::sapto(&p.sapto, req.age, partnered, income_with_super);
+    let (sapto_amount, sapto_slope) = senior.unwrap_or((Decimal::ZERO, Decimal::ZERO));
+    if senior.is_some() {
+        assumptions.push(Cow::Borrowed(
+            "The seniors and pensioners tax offset assumes you meet its residency rules; rebate income is taxable income plus reportable super contributions",
+        ));
+    }
+    // Both offsets are non-refundable: together they can take the tax to 0, not below.
     let lito_used = lito.min(gross);
-    let income_tax = cents(gross - lito_used);
-    let tax_marginal = if gross > lito {
-        bracket_rate + lito_slope
+    let sapto_used = sapto_amount.min(gross - lito_used);
+    let income_tax = cents(gross - lito_used - sapto_used);
+    let tax_marginal = if gross > lito + sapto_amount {
+        bracket_rate + lito_slope + sapto_slope
     } else {
         Decimal::ZERO
     };
 
-    let levy = medicare::levy(&p.medicare, income, family);
+    let medicare = if senior.is_some() {
+        p.medicare.for_seniors()
+    } else {
+        p.medicare
+    };
+    let levy = medicare::levy(&medicare, income, family);
     if levy.threshold_mattered
         && let Some(why) = p.medicare.provisional
     {
@@ -118,41 +146,77 @@ pub fn calculate(req: &TaxRequest, today: NaiveDate) -> Result<TaxResult, Domain
         if let Some(why) = p.surcharge.provisional {
             reasons.push(Cow::Borrowed(why));
         }
+        let family = family.map(|f| Family {
+            income: f.income + sacrifice,
+            ..f
+        });
         Some(medicare::surcharge(
             &p.surcharge,
-            &p.medicare,
+            &medicare,
             income,
+            income_with_super,
             family,
         ))
     };
     let surcharge_amount = surcharge.map_or(Decimal::ZERO, |s| cents(s.amount));
     let fica = levy_amount + surcharge_amount;
 
-    let mut breakdown = Vec::with_capacity(5);
+    let debt = req.help_debt.unwrap_or(Decimal::ZERO);
+    let (help_amount, _) = if debt > Decimal::ZERO {
+        assumptions.push(Cow::Borrowed(
+            "Study loan repayment income is taxable income plus reportable super contributions; reportable fringe benefits, net investment losses and exempt foreign employment income are taken as 0",
+        ));
+        if let Some(why) = p.help.provisional {
+            reasons.push(Cow::Borrowed(why));
+        }
+        help::repayment(&p.help, income_with_super, debt)
+    } else {
+        (Decimal::ZERO, Decimal::ZERO)
+    };
+    let help_repayment = cents(help_amount);
+
+    let mut breakdown = Vec::with_capacity(9);
+    if sacrifice > Decimal::ZERO {
+        breakdown.push(TaxLine::new("Salary sacrifice to super", -cents(sacrifice)));
+        breakdown.push(TaxLine::new("Taxable income", cents(income)));
+    }
     breakdown.push(TaxLine::new("Tax on taxable income", cents(gross)));
     breakdown.push(TaxLine::new("Low income tax offset", -cents(lito_used)));
+    if senior.is_some() {
+        breakdown.push(TaxLine::new(
+            "Seniors and pensioners tax offset",
+            -cents(sapto_used),
+        ));
+    }
     breakdown.push(TaxLine::new("Income tax", income_tax));
     breakdown.push(TaxLine::new("Medicare levy", levy_amount));
     if surcharge.is_some() {
         breakdown.push(TaxLine::new("Medicare levy surcharge", surcharge_amount));
     }
+    if debt > Decimal::ZERO {
+        breakdown.push(TaxLine::new("HELP repayment", help_repayment));
+    }
 
     let total = income_tax + fica;
     let marginal = tax_marginal + levy.marginal + surcharge.map_or(Decimal::ZERO, |s| s.rate);
+    let take_home = cents(salary) - cents(sacrifice) - total - help_repayment;
     Ok(TaxResult {
         country: Country::Australia,
         tax_year: label,
-        income: cents(income),
+        income: cents(salary),
         filing_status: None,
         state: req.state,
         federal_tax: income_tax,
         state_tax: Decimal::ZERO,
         fica_tax: fica,
-        take_home: cents(income) - total,
+        take_home,
+        take_home_per_period: PayPeriods::from_annual(take_home),
+        pre_tax_contributions: cents(sacrifice),
+        help_repayment: Some(help_repayment),
         breakdown,
         refundable_credits: Vec::new(),
         marginal_rate: rate(marginal),
-        average_rate: average(total, income),
+        average_rate: average(total, salary),
         provisional: !reasons.is_empty(),
         provisional_reasons: reasons,
         assumptions,

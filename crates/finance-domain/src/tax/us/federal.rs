@@ -5,12 +5,19 @@ use rust_decimal::Decimal;
 use rust_decimal_macros::dec;
 
 use super::params::{UsParams, status_index};
+use super::senior::{self, Aged};
 use crate::tax::FilingStatus;
 use crate::tax::schedule::progressive;
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct Federal {
+    /// The basic standard deduction for the filing status.
     pub standard_deduction: Decimal,
+    /// Additional standard deduction and senior deduction for people 65 or over.
+    pub aged: Aged,
+    /// Taxable income before the senior deduction (what the states that start from federal
+    /// taxable income are given; see docs/tax-states.md).
+    pub taxable_before_senior: Decimal,
     pub taxable_income: Decimal,
     pub tax_before_credits: Decimal,
     /// The part of the child tax credit that reduced the tax.
@@ -23,15 +30,26 @@ pub struct Federal {
     pub marginal: Decimal,
 }
 
-pub fn federal(p: &UsParams, status: FilingStatus, wages: Decimal, children: u32) -> Federal {
+/// `wages` are federal (box 1) wages: after pre-tax deferrals. They are AGI and modified AGI too.
+pub fn federal(
+    p: &UsParams,
+    status: FilingStatus,
+    wages: Decimal,
+    children: u32,
+    aged_count: u32,
+) -> Federal {
     let i = status_index(status);
     let deduction = p.standard_deduction[i];
-    let taxable = (wages - deduction).max(Decimal::ZERO);
+    let aged = senior::aged(&p.aged, status, aged_count, wages);
+    let before_senior = (wages - deduction - aged.additional_standard).max(Decimal::ZERO);
+    let taxable = (before_senior - aged.senior).max(Decimal::ZERO);
     let (before, bracket_rate) = progressive(p.brackets[i], taxable);
-    let bracket_rate = if wages < deduction {
-        Decimal::ZERO
+    // The senior deduction's phase-out makes each extra dollar of wages add more than a dollar of
+    // taxable income.
+    let bracket_rate = if taxable > Decimal::ZERO {
+        bracket_rate * (Decimal::ONE + aged.senior_slope)
     } else {
-        bracket_rate
+        Decimal::ZERO
     };
 
     let ctc = &p.ctc;
@@ -63,6 +81,8 @@ pub fn federal(p: &UsParams, status: FilingStatus, wages: Decimal, children: u32
 
     Federal {
         standard_deduction: deduction,
+        aged,
+        taxable_before_senior: before_senior,
         taxable_income: taxable,
         tax_before_credits: before,
         child_credit_used: used,

@@ -1,8 +1,10 @@
 //! United States: federal income tax, FICA and state income tax on wages.
 
+pub mod deferrals;
 pub mod federal;
 pub mod fica;
 pub mod params;
+pub mod senior;
 pub mod states;
 
 use std::borrow::Cow;
@@ -13,6 +15,7 @@ use rust_decimal::Decimal;
 use crate::error::DomainError;
 use crate::profile::Country;
 use crate::tax::au::average;
+use crate::tax::result::PayPeriods;
 use crate::tax::rounding::{cents, rate};
 use crate::tax::{FilingStatus, TaxLine, TaxRequest, TaxResult, year};
 use params::UsParams;
@@ -21,8 +24,8 @@ use states::{StateTaxInput, state_income_tax};
 const NOT_MODELLED: [&str; 6] = [
     "Local and city income taxes",
     "State disability, paid family leave and other state payroll contributions",
-    "Itemized deductions and deductions beyond the standard deduction (such as the tips, overtime and seniors' deductions)",
-    "Pre-tax retirement and health contributions",
+    "Itemized deductions and deductions beyond the standard and senior deductions (such as the tips and overtime deductions)",
+    "Pre-tax health (cafeteria plan, HSA) contributions, and Roth or after-tax retirement contributions",
     "Credits other than the child tax credit and the earned income credit",
     "Other income: self-employment, investment and capital gains income, and the alternative minimum tax",
 ];
@@ -94,7 +97,20 @@ pub fn calculate(req: &TaxRequest, today: NaiveDate) -> Result<TaxResult, Domain
         ));
     }
 
-    let fed = federal::federal(p, status, wages, req.dependents);
+    let deferral = req.deferral();
+    if deferral > Decimal::ZERO {
+        if let Some(note) = deferrals::check(&p.deferrals, p.year, req.age, wages, deferral)? {
+            assumptions.push(note);
+        }
+        assumptions.push(Cow::Borrowed(
+            "The pre-tax contribution is an elective deferral to a 401(k) or 403(b) plan: it leaves federal and most states' taxable wages but not Social Security and Medicare wages",
+        ));
+    }
+    // Federal (box 1) wages: the deferral is excluded (26 U.S.C. §402(e)(3)); FICA is on all wages
+    // (§3121(v)(1)(A)).
+    let federal_wages = wages - deferral;
+    let aged_count = senior::count_65(status, req.age, req.spouse_age);
+    let fed = federal::federal(p, status, federal_wages, req.dependents, aged_count);
     let federal_tax = cents(fed.tax);
     let f = fica::fica(&p.fica, status, wages);
     let (ss, medicare, addl) = (
@@ -109,8 +125,27 @@ pub fn calculate(req: &TaxRequest, today: NaiveDate) -> Result<TaxResult, Domain
     }
     let fica_tax = ss + medicare + addl;
 
-    let mut breakdown = Vec::with_capacity(12);
+    let mut breakdown = Vec::with_capacity(16);
+    if deferral > Decimal::ZERO {
+        breakdown.push(TaxLine::new(
+            "Pre-tax retirement contributions",
+            -cents(deferral),
+        ));
+        breakdown.push(TaxLine::new("Federal wages", cents(federal_wages)));
+    }
     breakdown.push(TaxLine::new("Standard deduction", fed.standard_deduction));
+    if fed.aged.count > 0 {
+        breakdown.push(TaxLine::new(
+            "Additional standard deduction (65 or over)",
+            fed.aged.additional_standard,
+        ));
+        if p.aged.senior.is_some() {
+            breakdown.push(TaxLine::new(
+                "Senior deduction (65 or over)",
+                cents(fed.aged.senior),
+            ));
+        }
+    }
     breakdown.push(TaxLine::new(
         "Federal taxable income",
         cents(fed.taxable_income),
@@ -154,11 +189,14 @@ pub fn calculate(req: &TaxRequest, today: NaiveDate) -> Result<TaxResult, Domain
                 state: region,
                 year: u16::try_from(p.year).unwrap_or(u16::MAX),
                 filing_status: status,
-                wages,
-                federal_agi: wages,
-                federal_taxable_income: fed.taxable_income,
+                wages: federal_wages,
+                federal_agi: federal_wages,
+                // The states are given taxable income before the §151(f) senior deduction: none
+                // is known to have adopted it yet (docs/tax-states.md).
+                federal_taxable_income: fed.taxable_before_senior,
                 federal_income_tax: federal_tax,
                 dependents: req.dependents,
+                elective_deferrals: deferral,
             })?;
             breakdown.extend(s.lines);
             if s.refundable_credits > Decimal::ZERO {
@@ -182,6 +220,7 @@ pub fn calculate(req: &TaxRequest, today: NaiveDate) -> Result<TaxResult, Domain
     }
 
     let total = federal_tax + state_tax + fica_tax;
+    let take_home = cents(wages) - cents(deferral) - total;
     Ok(TaxResult {
         country: Country::Us,
         tax_year: label,
@@ -191,7 +230,10 @@ pub fn calculate(req: &TaxRequest, today: NaiveDate) -> Result<TaxResult, Domain
         federal_tax,
         state_tax,
         fica_tax,
-        take_home: cents(wages) - total,
+        take_home,
+        take_home_per_period: PayPeriods::from_annual(take_home),
+        pre_tax_contributions: cents(deferral),
+        help_repayment: None,
         breakdown,
         refundable_credits: refundable,
         marginal_rate: rate(fed.marginal + f.marginal + state_marginal),

@@ -2,6 +2,7 @@ import { Calculator, LayoutDashboard, MessageCircle } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 import { Logo } from '@/components/ui/logo';
+import { QueryError } from '@/components/ui/query-error';
 import { goToLogin } from '@/lib/navigation';
 
 function Blurb({ icon, title, text }: { icon: ReactNode; title: string; text: string }) {
@@ -18,7 +19,13 @@ function Blurb({ icon, title, text }: { icon: ReactNode; title: string; text: st
   );
 }
 
-export function Landing() {
+export interface AuthError {
+  error: unknown;
+  retry: () => void;
+  retrying: boolean;
+}
+
+export function Landing({ authError }: { authError?: AuthError }) {
   return (
     <main className="mx-auto flex min-h-dvh w-full max-w-md flex-col justify-center gap-8 bg-gradient-to-b from-teal-50 to-slate-50 px-6 py-10">
       <header className="flex flex-col items-center gap-3 text-center">
@@ -43,6 +50,14 @@ export function Landing() {
           text="Track your progress and goals in one place."
         />
       </ul>
+      {authError && (
+        <QueryError
+          what="your sign-in status"
+          error={authError.error}
+          retrying={authError.retrying}
+          onRetry={authError.retry}
+        />
+      )}
       <div className="flex flex-col items-center gap-3">
         <Button className="h-12 w-full text-base" onClick={goToLogin}>
           Get Started

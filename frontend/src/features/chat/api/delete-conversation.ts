@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api/client';
-import { CONVERSATIONS_KEY } from './get-conversations';
+import { CONVERSATIONS_KEY } from '@/lib/conversations';
 
 export async function deleteConversation(id: string): Promise<void> {
   await api.DELETE('/api/conversations/{id}', { params: { path: { id } } });

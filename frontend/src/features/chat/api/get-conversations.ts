@@ -1,10 +1,15 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api, unwrap } from '@/lib/api/client';
 import type { Conversation } from '@/lib/api/types';
+import { CONVERSATIONS_KEY } from '@/lib/conversations';
 
-/** The key a send refreshes (spec section 7: "/api/conversations"). */
-export const CONVERSATIONS_KEY = ['/api/conversations'] as const;
-
-/** The person's conversations, most recently active first. */
+/** The person's conversations, most recently active first (spec section 7: "/api/conversations"). */
 export function useConversations(enabled: boolean) {
-  return useQuery(queryOptions<Conversation[]>({ queryKey: CONVERSATIONS_KEY, enabled }));
+  return useQuery(
+    queryOptions<Conversation[]>({
+      queryKey: CONVERSATIONS_KEY,
+      queryFn: async ({ signal }) => unwrap(await api.GET('/api/conversations', { signal })),
+      enabled,
+    }),
+  );
 }

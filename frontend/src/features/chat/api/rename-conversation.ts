@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, unwrap } from '@/lib/api/client';
-import { CONVERSATIONS_KEY } from './get-conversations';
+import { CONVERSATIONS_KEY } from '@/lib/conversations';
 
 export async function renameConversation({ id, title }: { id: string; title: string }) {
   return unwrap(await api.PATCH('/api/conversations/{id}', { params: { path: { id } }, body: { title } }));

@@ -1,8 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
-import { PROFILE_KEY } from '@/lib/profile';
-import { CONVERSATIONS_KEY } from './get-conversations';
-import { messagesKey } from './get-messages';
+import { CONVERSATIONS_KEY } from '@/lib/conversations';
+import { invalidateProfileData } from '@/lib/profile';
+import { messagesQueryOptions } from './get-messages';
 import { streamMessage, type StreamEnd } from './stream-message';
 
 export interface SendMessageInput {
@@ -36,9 +36,8 @@ export function useSendMessage(options: {
   async function refresh(conversationId: string) {
     await Promise.all([
       queryClient.invalidateQueries({ queryKey: CONVERSATIONS_KEY, exact: true }),
-      queryClient.invalidateQueries({ queryKey: PROFILE_KEY }),
-      queryClient.invalidateQueries({ queryKey: ['/api/suggestions'] }),
-      queryClient.fetchQuery({ queryKey: messagesKey(conversationId), staleTime: 0 }),
+      invalidateProfileData(queryClient),
+      queryClient.fetchQuery({ ...messagesQueryOptions(conversationId), staleTime: 0 }),
     ]);
   }
 

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Country, FinancialProfile } from '@/lib/api/types';
 import { api, unwrap } from '@/lib/api/client';
-import { PROFILE_KEY } from '@/lib/profile';
+import { invalidateProfileData } from '@/lib/profile';
 
 export async function updateCountry(country: Country): Promise<FinancialProfile> {
   return unwrap(await api.POST('/api/financial-profile/country', { body: { country } }));
@@ -13,10 +13,7 @@ export function useUpdateCountry(options: { onSuccess?: () => void; onError?: (e
   return useMutation({
     mutationFn: updateCountry,
     onSuccess: async () => {
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: PROFILE_KEY }),
-        queryClient.invalidateQueries({ queryKey: ['/api/suggestions'] }),
-      ]);
+      await invalidateProfileData(queryClient);
       options.onSuccess?.();
     },
     onError: options.onError,

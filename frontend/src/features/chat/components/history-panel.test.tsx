@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '@/test/render';
-import { CONVERSATIONS_KEY } from '../api/get-conversations';
+import { CONVERSATIONS_KEY } from '@/lib/conversations';
 import { HistoryPanel } from './history-panel';
 
 const conversations = [

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api/request';
-import { PROFILE_KEY } from '@/lib/profile';
+import { api } from '@/lib/api/client';
+import { invalidateProfileData } from '@/lib/profile';
 
 export const ASSUMPTION_FIELDS = [
   'age',
@@ -15,15 +15,15 @@ export const ASSUMPTION_FIELDS = [
 export type AssumptionField = (typeof ASSUMPTION_FIELDS)[number];
 export type AssumptionsPayload = Partial<Record<AssumptionField, string>>;
 
-export const PERCENT_FIELDS: ReadonlySet<AssumptionField> = new Set([
-  'expectedReturnRate',
-  'retirementWithdrawalRate',
-]);
+export function isAssumptionField(field: string): field is AssumptionField {
+  return (ASSUMPTION_FIELDS as readonly string[]).includes(field);
+}
 
-// The schema declares this body as a free-form object, so it goes through the untyped helper.
-/** The response is not read; on success the cached profile (and what hangs off it) is refreshed. */
+export const PERCENT_FIELDS: ReadonlySet<string> = new Set(['expectedReturnRate', 'retirementWithdrawalRate']);
+
+/** The response is not read (spec section 7); on success the profile and what derives from it are refreshed. */
 export async function updateAssumptions(payload: AssumptionsPayload): Promise<void> {
-  await apiRequest('POST', '/api/financial-profile/assumptions', payload);
+  await api.POST('/api/financial-profile/assumptions', { body: payload });
 }
 
 export function useUpdateAssumptions(options: {
@@ -34,7 +34,7 @@ export function useUpdateAssumptions(options: {
   return useMutation({
     mutationFn: updateAssumptions,
     onSuccess: async () => {
-      await queryClient.invalidateQueries({ queryKey: PROFILE_KEY });
+      await invalidateProfileData(queryClient);
       options.onSuccess?.();
     },
     onError: options.onError,

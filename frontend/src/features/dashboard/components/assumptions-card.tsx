@@ -1,11 +1,12 @@
 import { Pencil, X } from 'lucide-react';
-import { useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { toast } from '@/components/ui/use-toast';
 import type { FinancialProfile } from '@/lib/api/types';
 import { formatCurrency } from '@/lib/money';
 import { fractionToPercent } from '@/lib/percent';
+import { WHOLE_NUMBER_FIELDS, wholeNumberInputProps, wholeNumberText } from '@/lib/whole-number';
 import { ASSUMPTION_FIELDS, PERCENT_FIELDS, useUpdateAssumptions, type AssumptionField } from '../api/update-assumptions';
 import { buildAssumptionsPayload, formFromProfile, type AssumptionsForm } from './assumptions-payload';
 
@@ -18,6 +19,9 @@ const LABELS: Record<AssumptionField, string> = {
   expectedReturnRate: 'Expected Return Rate (%)',
   retirementWithdrawalRate: 'Withdrawal Rate (%)',
 };
+
+const INPUT_CLASS =
+  'h-10 rounded-lg border border-slate-300 bg-white px-3 text-base text-slate-900 focus-visible:border-teal-600 focus-visible:ring-2 focus-visible:ring-teal-600 focus-visible:outline-none';
 
 const MONEY_FIELDS: ReadonlySet<AssumptionField> = new Set(['currentSavings', 'monthlyExpenses']);
 
@@ -35,15 +39,21 @@ function display(field: AssumptionField, profile: FinancialProfile): string {
 
 /**
  * The Profile Assumptions card: viewing → editing (edit icon, or `forceEdit` from the parent) → viewing on a
- * successful Save or on Cancel, which resets the form to the profile's values.
+ * successful Save or on Cancel, which resets the form to the profile's values. Leaving edit mode calls
+ * `onEditEnd`, so a parent that forced it can drop its flag and force it again later. `focusField` is
+ * focused when the parent forces edit mode.
  */
 export function AssumptionsCard({
   profile,
   forceEdit = false,
+  focusField,
+  onEditEnd,
   onClose,
 }: {
   profile: FinancialProfile;
   forceEdit?: boolean;
+  focusField?: AssumptionField;
+  onEditEnd?: () => void;
   onClose?: () => void;
 }) {
   const [editing, setEditing] = useState(forceEdit);
@@ -51,13 +61,26 @@ export function AssumptionsCard({
   const [wasForced, setWasForced] = useState(forceEdit);
   if (forceEdit !== wasForced) {
     setWasForced(forceEdit);
-    if (forceEdit) setEditing(true);
+    if (forceEdit && !editing) {
+      setForm(formFromProfile(profile));
+      setEditing(true);
+    }
+  }
+  const formRef = useRef<HTMLFormElement>(null);
+  useEffect(() => {
+    if (!forceEdit || !editing || !focusField) return;
+    formRef.current?.querySelector<HTMLInputElement>(`#assumption-${focusField}`)?.focus();
+  }, [forceEdit, editing, focusField]);
+
+  function stopEditing() {
+    setEditing(false);
+    onEditEnd?.();
   }
 
   const update = useUpdateAssumptions({
     onSuccess: () => {
       toast({ title: 'Updated', description: 'Your profile assumptions have been saved' });
-      setEditing(false);
+      stopEditing();
     },
     onError: (error) =>
       toast({
@@ -73,7 +96,7 @@ export function AssumptionsCard({
 
   function cancel() {
     setForm(formFromProfile(profile));
-    setEditing(false);
+    stopEditing();
   }
 
   function onSubmit(event: FormEvent) {
@@ -101,23 +124,34 @@ export function AssumptionsCard({
         </div>
       </div>
       {editing ? (
-        <form onSubmit={onSubmit} className="grid gap-3" aria-label="Edit profile assumptions">
+        <form ref={formRef} onSubmit={onSubmit} className="grid gap-3" aria-label="Edit profile assumptions">
           <div className="grid grid-cols-2 gap-3">
             {ASSUMPTION_FIELDS.map((field) => (
               <div key={field} className="grid gap-1">
                 <label htmlFor={`assumption-${field}`} className="text-xs font-medium text-slate-700">
                   {LABELS[field]}
                 </label>
-                <input
-                  id={`assumption-${field}`}
-                  name={field}
-                  type="number"
-                  inputMode="decimal"
-                  step={PERCENT_FIELDS.has(field) ? 0.1 : 'any'}
-                  value={form[field] ?? ''}
-                  onChange={(e) => setForm((f) => ({ ...f, [field]: e.target.value }))}
-                  className="h-10 rounded-lg border border-slate-300 px-3 text-base text-slate-900 focus-visible:border-teal-600 focus-visible:ring-2 focus-visible:ring-teal-600 focus-visible:outline-none"
-                />
+                {WHOLE_NUMBER_FIELDS.has(field) ? (
+                  <input
+                    id={`assumption-${field}`}
+                    name={field}
+                    {...wholeNumberInputProps}
+                    value={form[field] ?? ''}
+                    onChange={(e) => setForm((f) => ({ ...f, [field]: wholeNumberText(e.target.value) }))}
+                    className={INPUT_CLASS}
+                  />
+                ) : (
+                  <input
+                    id={`assumption-${field}`}
+                    name={field}
+                    type="number"
+                    inputMode="decimal"
+                    step={PERCENT_FIELDS.has(field) ? 0.1 : 'any'}
+                    value={form[field] ?? ''}
+                    onChange={(e) => setForm((f) => ({ ...f, [field]: e.target.value }))}
+                    className={INPUT_CLASS}
+                  />
+                )}
               </div>
             ))}
           </div>

@@ -6,26 +6,65 @@ import { Card } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
 import { Tooltip } from '@/components/ui/tooltip';
 import { goToLogout } from '@/lib/navigation';
-import { PROFILE_KEY, profileQueryOptions } from '@/lib/profile';
+import { QueryError } from '@/components/ui/query-error';
+import type { FinancialProfile } from '@/lib/api/types';
+import { invalidateProfileData, profileQueryOptions } from '@/lib/profile';
 import { useRecommendations } from '../api/get-recommendations';
+import type { AssumptionField } from '../api/update-assumptions';
 import { AssumptionsCard } from './assumptions-card';
 import { dashboardCards } from './card-conditions';
 import { ProfileCards } from './profile-cards';
 import { QuickUpdates } from './quick-updates';
 import { RecommendedUpdates } from './recommended-updates';
 
+function UpdatesBlock({
+  profile,
+  onEditInForm,
+}: {
+  profile: FinancialProfile;
+  onEditInForm: (field: AssumptionField) => void;
+}) {
+  const recommendations = useRecommendations();
+  // Quick Updates stand in for recommendations only once we know there are none (no flash while loading).
+  if (recommendations.isPending) return <Spinner compact label="Loading recommendations" />;
+  if (recommendations.isError) {
+    return (
+      <QueryError
+        what="your recommendations"
+        error={recommendations.error}
+        retrying={recommendations.isFetching}
+        onRetry={() => void recommendations.refetch()}
+      />
+    );
+  }
+  return recommendations.data.length > 0 ? (
+    <RecommendedUpdates items={recommendations.data} profile={profile} onEditInForm={onEditInForm} />
+  ) : (
+    <QuickUpdates profile={profile} />
+  );
+}
+
 /** `insights` is the block shown after the profile cards (the app passes the retirement planning card). */
 export function DashboardScreen({ insights }: { insights?: ReactNode }) {
   const queryClient = useQueryClient();
-  const { data: profile = {}, isLoading } = useQuery(profileQueryOptions());
-  const recommendations = useRecommendations();
+  const profileQuery = useQuery(profileQueryOptions());
+  const profile = profileQuery.data ?? {};
   const [panelOpen, setPanelOpen] = useState(false);
+  // Set while a parent-forced edit is under way; cleared when the card leaves edit mode, so the next
+  // 'Edit Profile Assumptions' or 'Update Now' forces it again.
   const [forceEdit, setForceEdit] = useState(false);
+  const [focusField, setFocusField] = useState<AssumptionField | undefined>();
   const show = dashboardCards(profile);
 
-  function openForEdit() {
+  function openForEdit(field?: AssumptionField) {
+    setFocusField(field);
     setForceEdit(true);
     setPanelOpen(true);
+  }
+
+  function closePanel() {
+    setPanelOpen(false);
+    setForceEdit(false);
   }
 
   return (
@@ -41,7 +80,7 @@ export function DashboardScreen({ insights }: { insights?: ReactNode }) {
               variant="ghost"
               size="icon"
               aria-label="Refresh dashboard"
-              onClick={() => void queryClient.invalidateQueries({ queryKey: PROFILE_KEY })}
+              onClick={() => void invalidateProfileData(queryClient)}
             >
               <RefreshCw className="size-4" aria-hidden />
             </Button>
@@ -53,8 +92,15 @@ export function DashboardScreen({ insights }: { insights?: ReactNode }) {
         </div>
       </header>
 
-      {isLoading ? (
+      {profileQuery.isPending ? (
         <Spinner label="Loading your profile" />
+      ) : profileQuery.isError ? (
+        <QueryError
+          what="your profile"
+          error={profileQuery.error}
+          retrying={profileQuery.isFetching}
+          onRetry={() => void profileQuery.refetch()}
+        />
       ) : show.empty ? (
         <Card className="text-center">
           <MessageCircle className="mx-auto mb-2 size-10 text-teal-700" aria-hidden />
@@ -76,10 +122,7 @@ export function DashboardScreen({ insights }: { insights?: ReactNode }) {
             variant={panelOpen ? 'outline' : 'primary'}
             aria-expanded={panelOpen}
             aria-controls="assumptions-panel"
-            onClick={() => {
-              setForceEdit(false);
-              setPanelOpen((open) => !open);
-            }}
+            onClick={() => (panelOpen ? closePanel() : openForEdit())}
           >
             <Settings2 className="size-4" aria-hidden />
             Edit Profile Assumptions
@@ -89,18 +132,13 @@ export function DashboardScreen({ insights }: { insights?: ReactNode }) {
               <AssumptionsCard
                 profile={profile}
                 forceEdit={forceEdit}
-                onClose={() => {
-                  setPanelOpen(false);
-                  setForceEdit(false);
-                }}
+                focusField={focusField}
+                onEditEnd={() => setForceEdit(false)}
+                onClose={closePanel}
               />
             </div>
           )}
-          {recommendations.data && recommendations.data.length > 0 ? (
-            <RecommendedUpdates items={recommendations.data} onEdit={openForEdit} />
-          ) : (
-            <QuickUpdates profile={profile} />
-          )}
+          <UpdatesBlock profile={profile} onEditInForm={openForEdit} />
         </>
       )}
     </div>

@@ -1,5 +1,6 @@
-import { useRef, useState, type KeyboardEvent } from 'react';
+import { useRef, useState, type KeyboardEvent, type Ref } from 'react';
 import { fractionToPercent } from '@/lib/percent';
+import { blockNonDigitKeys, wholeNumberText } from '@/lib/whole-number';
 
 /**
  * An inline editor (spec section 4): idle → editing on focus with the stored value in the buffer (percentages
@@ -12,6 +13,8 @@ export function InlineFieldEditor({
   value,
   display,
   percent = false,
+  wholeNumber = false,
+  inputRef,
   onSave,
 }: {
   id: string;
@@ -19,6 +22,9 @@ export function InlineFieldEditor({
   value: string | number | null | undefined;
   display: string;
   percent?: boolean;
+  /** Only digits can be typed (age, retirement age, dependents, cars). */
+  wholeNumber?: boolean;
+  inputRef?: Ref<HTMLInputElement>;
   onSave: (typed: string) => void;
 }) {
   const stored = value === null || value === undefined ? '' : percent ? fractionToPercent(value) : String(value);
@@ -35,6 +41,7 @@ export function InlineFieldEditor({
   }
 
   function onKeyDown(event: KeyboardEvent<HTMLInputElement>) {
+    if (wholeNumber) blockNonDigitKeys(event);
     if (event.key === 'Enter') {
       event.preventDefault();
       const typed = buffer.trim();
@@ -59,8 +66,9 @@ export function InlineFieldEditor({
       </label>
       <input
         id={id}
+        ref={inputRef}
         type="text"
-        inputMode="decimal"
+        inputMode={wholeNumber ? 'numeric' : 'decimal'}
         data-state={editing ? 'editing' : 'idle'}
         value={editing ? buffer : display}
         onFocus={() => {
@@ -68,7 +76,7 @@ export function InlineFieldEditor({
           setBuffer(stored);
           setEditing(true);
         }}
-        onChange={(e) => setBuffer(e.target.value)}
+        onChange={(e) => setBuffer(wholeNumber ? wholeNumberText(e.target.value) : e.target.value)}
         onKeyDown={onKeyDown}
         onBlur={() => {
           if (cancelled.current) {

@@ -43,7 +43,7 @@ export function ProfileCards({ profile }: { profile: FinancialProfile }) {
               <p className="text-xs text-slate-600">Net Worth</p>
               <p
                 data-testid="net-worth"
-                className={cn('font-semibold', worth >= 0 ? 'text-green-700' : 'text-red-700')}
+                className={cn('font-semibold', num(worth) >= 0 ? 'text-green-700' : 'text-red-700')}
               >
                 {formatMoney(worth)}
               </p>

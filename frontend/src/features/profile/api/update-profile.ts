@@ -1,22 +1,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { FinancialProfile } from '@/lib/api/types';
-import { apiJson } from '@/lib/api/request';
-import { PROFILE_KEY } from '@/lib/profile';
-
-export type ProfilePatch = Record<string, string | boolean | null>;
-
-// The schema declares this body as a free-form object, so it goes through the untyped helper.
-export function updateProfile(patch: ProfilePatch): Promise<FinancialProfile> {
-  return apiJson<FinancialProfile>('PATCH', '/api/financial-profile', patch);
-}
+import { patchProfile } from '@/lib/api/patch-profile';
+import { invalidateProfileData, PROFILE_KEY } from '@/lib/profile';
 
 export function useUpdateProfile(options: { onSuccess?: () => void; onError?: (error: Error) => void }) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: updateProfile,
+    mutationFn: patchProfile,
     onSuccess: async (profile) => {
       queryClient.setQueryData(PROFILE_KEY, profile);
-      await queryClient.invalidateQueries({ queryKey: PROFILE_KEY });
+      await invalidateProfileData(queryClient);
       options.onSuccess?.();
     },
     onError: options.onError,

@@ -1,7 +1,8 @@
-import type { FinancialProfile } from '@/lib/api/types';
+import type { FinancialProfile, ProfileInput } from '@/lib/api/types';
 import { fractionToPercent, percentToFraction } from '@/lib/percent';
 
-export type FieldKind = 'money' | 'count' | 'percent' | 'text' | 'marital' | 'country' | 'state' | 'boolean';
+/** `count`: a whole number; `months`: a decimal number of months. */
+export type FieldKind = 'money' | 'count' | 'months' | 'percent' | 'text' | 'marital' | 'country' | 'state' | 'boolean';
 
 export interface FieldSpec {
   name: keyof FinancialProfile;
@@ -38,7 +39,7 @@ export const FIELD_GROUPS: FieldGroup[] = [
       { name: 'currentSavings', label: 'Current Savings', kind: 'money' },
       { name: 'emergencyFund', label: 'Emergency Fund', kind: 'money' },
       { name: 'emergencyFundCurrent', label: 'Emergency Fund (current)', kind: 'money' },
-      { name: 'emergencyFundMonths', label: 'Emergency Fund Target (months)', kind: 'count' },
+      { name: 'emergencyFundMonths', label: 'Emergency Fund Target (months)', kind: 'months' },
       { name: 'investmentAccounts', label: 'Investment Accounts', kind: 'money' },
       { name: 'superBalance', label: 'Superannuation / 401(k) Balance', kind: 'money' },
       { name: 'propertyValue', label: 'Property Value', kind: 'money' },
@@ -104,7 +105,7 @@ export function profileToForm(profile: FinancialProfile): ProfileForm {
 }
 
 /** Only changed fields are sent; an emptied field is sent as null to clear it; percentages are ÷100. */
-export function profilePatch(before: ProfileForm, after: ProfileForm): Record<string, string | boolean | null> {
+export function profilePatch(before: ProfileForm, after: ProfileForm): ProfileInput {
   const patch: Record<string, string | boolean | null> = {};
   for (const f of ALL_FIELDS) {
     const a = after[f.name];

@@ -4,12 +4,14 @@ import { useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { QueryError } from '@/components/ui/query-error';
 import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/use-toast';
 import type { FinancialProfile } from '@/lib/api/types';
 import { formatMoney } from '@/lib/money';
 import { countryLabels, countryOf, profileQueryOptions } from '@/lib/profile';
 import { goToLogout } from '@/lib/navigation';
+import { wholeNumberInputProps, wholeNumberText } from '@/lib/whole-number';
 import { useDeleteAccount } from '../api/delete-account';
 import { exportAccount } from '../api/export-account';
 import { useUpdateProfile } from '../api/update-profile';
@@ -66,6 +68,14 @@ function Field({
             </option>
           ))}
         </select>
+      ) : spec.kind === 'count' ? (
+        <input
+          id={id}
+          {...wholeNumberInputProps}
+          value={text}
+          onChange={(e) => onChange(wholeNumberText(e.target.value))}
+          className={inputClass}
+        />
       ) : (
         <input
           id={id}
@@ -141,7 +151,8 @@ function ProfileForm({ profile }: { profile: FinancialProfile }) {
 }
 
 export function ProfilePage({ onBack }: { onBack: () => void }) {
-  const { data: profile, isLoading } = useQuery(profileQueryOptions());
+  const profileQuery = useQuery(profileQueryOptions());
+  const profile = profileQuery.data;
   const remove = useDeleteAccount({
     onError: () => toast({ title: 'Error', description: 'Failed to delete your account. Please try again.', variant: 'destructive' }),
   });
@@ -160,8 +171,15 @@ export function ProfilePage({ onBack }: { onBack: () => void }) {
           Logout
         </Button>
       </header>
-      {isLoading || !profile ? (
+      {profileQuery.isPending ? (
         <Spinner label="Loading your profile" />
+      ) : profileQuery.isError || !profile ? (
+        <QueryError
+          what="your profile"
+          error={profileQuery.error}
+          retrying={profileQuery.isFetching}
+          onRetry={() => void profileQuery.refetch()}
+        />
       ) : (
         <>
           <ProfileForm profile={profile} />

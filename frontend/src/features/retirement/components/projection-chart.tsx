@@ -6,11 +6,11 @@ import { formatCurrency, formatThousands, num } from '@/lib/money';
 export default function ProjectionChart({ rows }: { rows: ProjectionRow[] }) {
   const data = rows.map((row) => ({ age: row.age, totalValue: num(row.totalValue) }));
   return (
-    <div className="h-20 w-full" role="img" aria-label="Projected balance by age">
+    <div className="h-20 w-full text-slate-600" role="img" aria-label="Projected balance by age">
       <ResponsiveContainer width="100%" height={80}>
         <AreaChart data={data} margin={{ top: 4, right: 4, bottom: 0, left: 0 }}>
-          <XAxis dataKey="age" tick={{ fontSize: 10, fill: '#475569' }} tickLine={false} />
-          <YAxis tickFormatter={formatThousands} tick={{ fontSize: 10, fill: '#475569' }} width={44} tickLine={false} />
+          <XAxis dataKey="age" tick={{ fontSize: 10, fill: 'currentColor' }} tickLine={false} />
+          <YAxis tickFormatter={formatThousands} tick={{ fontSize: 10, fill: 'currentColor' }} width={44} tickLine={false} />
           <Tooltip
             labelFormatter={(age) => `Age ${age}`}
             formatter={(value) => [formatCurrency(Number(value)), 'Balance']}

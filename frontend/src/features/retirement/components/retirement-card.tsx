@@ -1,12 +1,15 @@
 import { useQuery } from '@tanstack/react-query';
 import { TrendingUp } from 'lucide-react';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useRef } from 'react';
 import { Card, CardTitle } from '@/components/ui/card';
-import type { FinancialProfile, Outlook } from '@/lib/api/types';
+import { QueryError } from '@/components/ui/query-error';
+import { Spinner } from '@/components/ui/spinner';
+import type { FinancialProfile, Outlook, ProjectionRow } from '@/lib/api/types';
 import { cn } from '@/lib/cn';
 import { formatCurrency, num } from '@/lib/money';
 import { fractionToPercent } from '@/lib/percent';
 import { countryOf, profileQueryOptions } from '@/lib/profile';
+import { useInView } from '@/lib/use-in-view';
 import { useProjection } from '../api/get-projection';
 
 const ProjectionChart = lazy(() => import('./projection-chart'));
@@ -66,32 +69,72 @@ function OutlookCard({ outlook, profile }: { outlook: Outlook; profile: Financia
   );
 }
 
-export function RetirementCard() {
-  const { data: profile = {} } = useQuery(profileQueryOptions());
-  const ready = hasAges(profile);
-  const projection = useProjection(ready);
-  const rows = projection.data?.projection ?? [];
-  const outlook = projection.data?.outlook ?? null;
+/** The chart's code loads when the card is scrolled near; until then an empty box of the same height. */
+function LazyChart({ rows }: { rows: ProjectionRow[] }) {
+  const box = useRef<HTMLDivElement>(null);
+  const inView = useInView(box);
+  return (
+    <div ref={box} className="h-20">
+      {inView && (
+        <Suspense fallback={null}>
+          <ProjectionChart rows={rows} />
+        </Suspense>
+      )}
+    </div>
+  );
+}
 
+function RetirementBody() {
+  const profileQuery = useQuery(profileQueryOptions());
+  const profile = profileQuery.data ?? {};
+  const ready = profileQuery.isSuccess && hasAges(profile);
+  const projection = useProjection(ready);
+
+  if (profileQuery.isPending) return <Spinner compact label="Loading your profile" />;
+  if (profileQuery.isError) {
+    return (
+      <QueryError
+        what="your profile"
+        error={profileQuery.error}
+        retrying={profileQuery.isFetching}
+        onRetry={() => void profileQuery.refetch()}
+      />
+    );
+  }
+  if (!ready) return <p className="text-sm text-slate-700">{MISSING_AGES_TEXT}</p>;
+  if (projection.isPending) return <Spinner compact label="Loading your projection" />;
+  if (projection.isError) {
+    return (
+      <QueryError
+        what="your retirement projection"
+        error={projection.error}
+        retrying={projection.isFetching}
+        onRetry={() => void projection.refetch()}
+      />
+    );
+  }
+  const rows = projection.data.projection;
+  const outlook = projection.data.outlook ?? null;
+  return (
+    <div className="grid gap-3">
+      {outlook && <OutlookCard outlook={outlook} profile={profile} />}
+      {rows.length === 0 ? (
+        <p className="text-sm text-slate-700">{NO_PROJECTION_TEXT}</p>
+      ) : (
+        <LazyChart rows={rows} />
+      )}
+    </div>
+  );
+}
+
+/** The spec's texts show only for what they say: missing ages, or a projection that came back empty. */
+export function RetirementCard() {
   return (
     <Card aria-labelledby="retirement-title">
       <CardTitle icon={<TrendingUp className="size-4 text-teal-700" aria-hidden />}>
         <span id="retirement-title">Retirement Planning</span>
       </CardTitle>
-      {!ready ? (
-        <p className="text-sm text-slate-700">{MISSING_AGES_TEXT}</p>
-      ) : (
-        <div className="grid gap-3">
-          {outlook && <OutlookCard outlook={outlook} profile={profile} />}
-          {rows.length === 0 ? (
-            <p className="text-sm text-slate-700">{NO_PROJECTION_TEXT}</p>
-          ) : (
-            <Suspense fallback={<div className="h-20" aria-hidden />}>
-              <ProjectionChart rows={rows} />
-            </Suspense>
-          )}
-        </div>
-      )}
+      <RetirementBody />
     </Card>
   );
 }

@@ -1,6 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ChatResponse, Country } from '@/lib/api/types';
 import { api, unwrap } from '@/lib/api/client';
+import { CONVERSATIONS_KEY } from '@/lib/conversations';
+import { invalidateProfileData } from '@/lib/profile';
 import type { Topic } from '../data/topics';
 
 /** Spec section 7: detailed advice on the title, the description as context, the profile country's specifics. */
@@ -19,8 +21,13 @@ export function useSendTopicToChat(options: {
   return useMutation({
     mutationFn: async (message: string) => unwrap(await api.POST('/api/chat', { body: { message } })),
     onSuccess: async (data) => {
-      await queryClient.invalidateQueries({ queryKey: ['/api/conversations'], exact: true });
       options.onSuccess?.(data);
+      // A new conversation exists (a prefix: the conversation list and every thread), and the advisor
+      // may have read facts into the profile.
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: CONVERSATIONS_KEY }),
+        invalidateProfileData(queryClient),
+      ]);
     },
     onError: options.onError,
   });

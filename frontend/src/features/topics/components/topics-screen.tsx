@@ -3,6 +3,8 @@ import { ArrowLeft, Send } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
+import { QueryError } from '@/components/ui/query-error';
+import { Spinner } from '@/components/ui/spinner';
 import { Tooltip } from '@/components/ui/tooltip';
 import { toast } from '@/components/ui/use-toast';
 import type { Country } from '@/lib/api/types';
@@ -95,15 +97,45 @@ function TopicDetail({
   );
 }
 
+/**
+ * The topics need the profile only for its country (the detail's country-specific factors): say so when
+ * it failed, and in the detail view while it loads.
+ */
+function ProfileState({ query, showPending = false }: { query: ReturnType<typeof useProfile>; showPending?: boolean }) {
+  if (query.isPending && showPending) return <Spinner compact label="Loading your country" />;
+  if (query.isError) {
+    return (
+      <QueryError
+        what="your profile, so Australian details are shown"
+        error={query.error}
+        retrying={query.isFetching}
+        onRetry={() => void query.refetch()}
+      />
+    );
+  }
+  return null;
+}
+
+function useProfile() {
+  return useQuery(profileQueryOptions());
+}
+
 export function TopicsScreen({ onSentToChat }: { onSentToChat: (conversationId: string) => void }) {
-  const { data: profile } = useQuery(profileQueryOptions());
-  const country = countryOf(profile);
+  const profileQuery = useProfile();
+  const country = countryOf(profileQuery.data);
   const [category, setCategory] = useState<TopicCategory | 'all'>('all');
   const [selected, setSelected] = useState<Topic | null>(null);
   const sender = useSendToChat(country, onSentToChat);
 
   if (selected) {
-    return <TopicDetail topic={selected} country={country} onBack={() => setSelected(null)} sender={sender} />;
+    return (
+      <>
+        <div className="px-4 pt-4 empty:hidden">
+          <ProfileState query={profileQuery} showPending />
+        </div>
+        <TopicDetail topic={selected} country={country} onBack={() => setSelected(null)} sender={sender} />
+      </>
+    );
   }
 
   const shown = category === 'all' ? TOPICS : TOPICS.filter((t) => t.category === category);
@@ -114,6 +146,7 @@ export function TopicsScreen({ onSentToChat }: { onSentToChat: (conversationId: 
         <h1 className="text-xl font-bold text-slate-900">Personal Finance Topics</h1>
         <p className="text-sm text-slate-600">Explore common financial decisions and learn the trade-offs</p>
       </header>
+      <ProfileState query={profileQuery} />
       <div role="group" aria-label="Filter by category" className="flex flex-wrap gap-2">
         {CATEGORIES.map((c) => {
           const active = c.id === category;

@@ -2,7 +2,7 @@
 
 use rust_decimal_macros::dec;
 
-use super::{AuParams, Lito, MedicareLevy, Surcharge};
+use super::{AuParams, Help, Lito, MedicareLevy, Sapto, SaptoRate, Surcharge};
 use crate::tax::schedule::{Bracket, bracket};
 
 // Treasury Laws Amendment (More Cost of Living Relief) Act 2025: the 16% rate becomes 15% from
@@ -36,6 +36,8 @@ pub const PARAMS: AuParams = AuParams {
         single_threshold: dec!(27_222),
         family_threshold: dec!(45_907),
         per_dependant: dec!(4_216),
+        senior_single_threshold: dec!(43_020),
+        senior_family_threshold: dec!(59_886),
         provisional: Some(
             "The 2026-27 Medicare levy low-income thresholds are not yet published; the 2024-25 thresholds are used",
         ),
@@ -48,6 +50,29 @@ pub const PARAMS: AuParams = AuParams {
         per_child_after_first: dec!(1_500),
         provisional: Some(
             "The 2026-27 Medicare levy surcharge thresholds are not yet published; the 2025-26 thresholds are used",
+        ),
+    },
+    // ATO "Seniors and pensioners tax offset" (unchanged since 2012-13): single $2,230 shading out
+    // above $34,919 rebate income (cut-out $52,759); each member of a couple $1,602 above $30,994
+    // (cut-out $43,810); 12.5c lost per $1. Income Tax Assessment (1936 Act) Regulation 2015 ss 8-10.
+    sapto: Sapto {
+        min_age: 67,
+        single: SaptoRate {
+            max: dec!(2_230),
+            shade_out: dec!(34_919),
+        },
+        couple: SaptoRate {
+            max: dec!(1_602),
+            shade_out: dec!(30_994),
+        },
+        taper: dec!(0.125),
+    },
+    // The 2026-27 thresholds (indexed under HESA 2003 s 154-25) were not found in a published ATO
+    // table when this was written: the 2025-26 schedule is carried forward.
+    help: Help {
+        schedule: super::fy2025_26::HELP_MARGINAL_2025_26,
+        provisional: Some(
+            "The 2026-27 study loan repayment thresholds are not yet published; the 2025-26 thresholds are used",
         ),
     },
 };

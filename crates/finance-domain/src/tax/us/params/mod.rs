@@ -46,6 +46,37 @@ pub struct Fica {
     pub additional_medicare_threshold: [Decimal; 4],
 }
 
+/// Elective deferral limits for 401(k), 403(b) and governmental 457(b) plans: 26 U.S.C. §402(g)(1),
+/// catch-ups §414(v)(2)(B) (age 50 or over by year end) and, from 2025, §414(v)(2)(E) (SECURE 2.0
+/// §109: ages 60 to 63 in the year).
+#[derive(Debug, Clone, Copy)]
+pub struct DeferralLimits {
+    pub limit: Decimal,
+    pub catch_up_50: Decimal,
+    pub catch_up_60_63: Decimal,
+    /// From 2026 (SECURE 2.0 §603, §414(v)(7)): catch-ups of people whose prior-year FICA wages
+    /// exceeded this must be Roth, so not pre-tax.
+    pub roth_catch_up_wages: Option<Decimal>,
+}
+
+/// Deductions that depend on age 65 or over.
+#[derive(Debug, Clone, Copy)]
+pub struct AgeDeductions {
+    /// §63(f) additional standard deduction per person 65 or over, by filing status.
+    pub additional_standard: [Decimal; 4],
+    /// §151(f) as added by P.L. 119-21 §70103, tax years 2025 to 2028.
+    pub senior: Option<SeniorDeduction>,
+}
+
+/// $6,000 per person 65 or over, reduced by `phase_out_rate` of modified AGI above the start
+/// (by filing status; married filing separately cannot claim it).
+#[derive(Debug, Clone, Copy)]
+pub struct SeniorDeduction {
+    pub per_person: Decimal,
+    pub phase_out_rate: Decimal,
+    pub phase_out_start: [Decimal; 4],
+}
+
 #[derive(Debug, Clone, Copy)]
 pub struct UsParams {
     pub year: i32,
@@ -57,6 +88,8 @@ pub struct UsParams {
     pub ctc: ChildTaxCredit,
     pub eitc: EarnedIncomeCredit,
     pub fica: Fica,
+    pub deferrals: DeferralLimits,
+    pub aged: AgeDeductions,
 }
 
 pub fn status_index(f: FilingStatus) -> usize {

@@ -8,7 +8,10 @@
 
 use rust_decimal_macros::dec;
 
-use super::{ChildTaxCredit, EarnedIncomeCredit, Fica, UsParams};
+use super::{
+    AgeDeductions, ChildTaxCredit, DeferralLimits, EarnedIncomeCredit, Fica, SeniorDeduction,
+    UsParams,
+};
 use crate::tax::schedule::{Bracket, bracket};
 
 const SINGLE: [Bracket; 7] = [
@@ -78,5 +81,23 @@ pub const PARAMS: UsParams = UsParams {
         medicare_rate: dec!(0.0145),
         additional_medicare_rate: dec!(0.009),
         additional_medicare_threshold: [dec!(200_000), dec!(250_000), dec!(125_000), dec!(200_000)],
+    },
+    // IRS Notice 2024-80: §402(g) $23,500; age-50 catch-up $7,500; ages 60-63 $11,250.
+    deferrals: DeferralLimits {
+        limit: dec!(23_500),
+        catch_up_50: dec!(7_500),
+        catch_up_60_63: dec!(11_250),
+        roth_catch_up_wages: None,
+    },
+    aged: AgeDeductions {
+        // Rev. Proc. 2024-40 §3.15(3): $2,000 unmarried, $1,600 married, per person 65 or over.
+        additional_standard: [dec!(2_000), dec!(1_600), dec!(1_600), dec!(2_000)],
+        // P.L. 119-21 §70103 (26 U.S.C. §151(f)), 2025-2028: $6,000 per person 65 or over, less 6% of
+        // modified AGI above $75,000 ($150,000 joint); not for married filing separately.
+        senior: Some(SeniorDeduction {
+            per_person: dec!(6_000),
+            phase_out_rate: dec!(0.06),
+            phase_out_start: [dec!(75_000), dec!(150_000), dec!(75_000), dec!(75_000)],
+        }),
     },
 };

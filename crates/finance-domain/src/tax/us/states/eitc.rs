@@ -117,6 +117,7 @@ mod tests {
             federal_taxable_income: Decimal::ZERO,
             federal_income_tax: Decimal::ZERO,
             dependents: kids,
+            elective_deferrals: Decimal::ZERO,
         };
         federal_eitc(&Ctx { input: &input })
     }

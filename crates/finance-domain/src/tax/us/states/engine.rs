@@ -54,6 +54,10 @@ impl Ctx<'_> {
         pos(self.input.wages)
     }
 
+    pub fn deferrals(&self) -> Decimal {
+        pos(self.input.elective_deferrals)
+    }
+
     pub fn federal_taxable(&self) -> Decimal {
         pos(self.input.federal_taxable_income)
     }

@@ -86,6 +86,9 @@ pub struct StateTaxInput {
     pub federal_income_tax: Decimal,
     /// Qualifying children under 17.
     pub dependents: u32,
+    /// Pre-tax 401(k)/403(b) deferrals already left out of `wages`; the states that tax them
+    /// (Pennsylvania) add them back.
+    pub elective_deferrals: Decimal,
 }
 
 #[derive(Debug, Clone, PartialEq, Eq)]

@@ -31,6 +31,11 @@ const SCHEDULE_B: Schedule = &[
 
 pub(super) fn compute(c: &Ctx) -> Calc {
     let mut calc = Calc::default();
+    // N.J.A.C. 18:35-2.5(a): employee 401(k) deferrals are excluded (as federally), but 403(b),
+    // 457 and other plans' employee contributions are New Jersey income.
+    if c.deferrals() > Decimal::ZERO {
+        calc.note("New Jersey excludes 401(k) deferrals, which is how the pre-tax contribution is treated here; 403(b) and 457 contributions are taxable in New Jersey and would add to this tax.");
+    }
     let income = c.wages();
     // 54A:3-1(a),(c): $1,000 per taxpayer, $1,500 per dependent child.
     let ex = c.filers() * dec!(1000) + c.deps() * dec!(1500);

@@ -10,8 +10,10 @@ const RATE: Decimal = dec!(0.0307);
 
 pub(super) fn compute(c: &Ctx) -> Calc {
     let mut calc = Calc::default();
-    // No standard deduction or personal exemption: wages are taxed from the first dollar.
-    let taxable = c.wages();
+    // No standard deduction or personal exemption: wages are taxed from the first dollar, and
+    // employee 401(k)/403(b) elective deferrals stay in compensation: Pennsylvania has no exclusion
+    // for them (72 P.S. 7301(d); PA Department of Revenue Personal Income Tax Guide, Compensation).
+    let taxable = c.wages() + c.deferrals();
     calc.line("Pennsylvania taxable compensation", taxable);
     let gross = taxable * RATE;
     calc.marginal = RATE;
@@ -35,7 +37,7 @@ fn forgiveness(c: &Ctx) -> Decimal {
         dec!(13000)
     };
     let base = if c.mfs() { dec!(6500) } else { per_filer } + c.deps() * dec!(9500);
-    let income = c.wages();
+    let income = c.wages() + c.deferrals();
     if income <= base {
         return dec!(1);
     }

@@ -25,6 +25,7 @@ fn single_60k(state: Region, year: u16) -> StateTaxResult {
         federal_taxable_income: ti,
         federal_income_tax: tax,
         dependents: 0,
+        elective_deferrals: Decimal::ZERO,
     })
     .unwrap()
 }

@@ -145,6 +145,7 @@ pub(super) fn input(
         federal_taxable_income: ti,
         federal_income_tax: tax,
         dependents: kids,
+        elective_deferrals: Decimal::ZERO,
     }
 }
 

@@ -1,36 +1,25 @@
-//! What the person is asking for. Keyword rules over the message's words, most specific first.
+//! The spec's intents (tax, retirement, the eight topics, budgeting, debt…): keyword rules over the
+//! message's words, most specific first. The router asks these after the calculators, limits and
+//! explainers.
 
-use super::facts::Reading;
+use super::Intent;
+use crate::builtin::facts::Reading;
 
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum Intent {
-    /// One of the eight topics of the topics library, by id.
-    Topic(&'static str),
-    Tax,
-    Retirement,
-    EmergencyFund,
-    Budget,
-    Debt,
-    SalarySacrifice,
-    RetirementAccounts,
-    NetWorth,
-    HomeBuying,
-    ProfileSummary,
-    Greeting,
-    Thanks,
-    Help,
-    /// Only facts were stated; the reply acknowledges them.
-    Facts,
-    Unknown,
+/// The topic whose title the message names (the topics screen's "Ask AI" message does).
+fn titled_topic(r: &Reading) -> Option<&'static str> {
+    finance_domain::topics::all()
+        .iter()
+        .find(|t| r.has(&t.title.to_lowercase().replace('-', " ")))
+        .map(|t| t.id.as_str())
+}
+
+pub fn names_topic_title(r: &Reading) -> bool {
+    titled_topic(r).is_some()
 }
 
 fn topic_for(r: &Reading) -> Option<&'static str> {
-    // The topics screen's "Ask AI" message names the topic by its title.
-    for t in finance_domain::topics::all() {
-        let title = t.title.to_lowercase().replace('-', " ");
-        if r.has(&title) {
-            return Some(t.id.as_str());
-        }
+    if let Some(id) = titled_topic(r) {
+        return Some(id);
     }
     if r.has_any(&[
         "lease",
@@ -150,6 +139,7 @@ pub fn detect(r: &Reading) -> Vec<Intent> {
         "saving enough",
         "save enough",
         "how much will i have",
+        "will i have",
         "will i have enough",
         "projection",
         "outlook",

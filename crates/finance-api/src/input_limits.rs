@@ -1,0 +1,64 @@
+//! The limits on free text people send (chat messages, conversation titles) and the checks that
+//! enforce them. The handlers call these, and `schema_rules` writes the same limits into the
+//! OpenAPI document, so neither depends on the other.
+
+use crate::error::{ApiError, ApiResult};
+
+pub const MAX_MESSAGE_CHARS: usize = 4000;
+pub const MAX_TITLE_CHARS: usize = 200;
+
+/// A chat message: not blank, at most `MAX_MESSAGE_CHARS` characters.
+pub fn check_message(message: &str) -> ApiResult<()> {
+    if message.trim().is_empty() {
+        return Err(ApiError::bad_field("message", "must not be empty"));
+    }
+    if message.chars().count() > MAX_MESSAGE_CHARS {
+        return Err(ApiError::bad_field(
+            "message",
+            format!("is too long: at most {MAX_MESSAGE_CHARS} characters, please shorten it"),
+        ));
+    }
+    Ok(())
+}
+
+/// The title as stored: trimmed, 1 to `MAX_TITLE_CHARS` characters, no control characters.
+pub fn check_title(raw: &str) -> ApiResult<String> {
+    let title = raw.trim().to_string();
+    if title.is_empty() {
+        return Err(ApiError::bad_field("title", "must not be empty"));
+    }
+    if title.chars().count() > MAX_TITLE_CHARS {
+        return Err(ApiError::bad_field(
+            "title",
+            format!("must be at most {MAX_TITLE_CHARS} characters"),
+        ));
+    }
+    if title.chars().any(char::is_control) {
+        return Err(ApiError::bad_field(
+            "title",
+            "must not contain control characters",
+        ));
+    }
+    Ok(title)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn empty_and_long_messages_are_refused() {
+        assert!(check_message("   \n").is_err());
+        assert!(check_message(&"a".repeat(MAX_MESSAGE_CHARS + 1)).is_err());
+        assert!(check_message(&"a".repeat(MAX_MESSAGE_CHARS)).is_ok());
+    }
+
+    #[test]
+    fn titles_are_trimmed_and_bounded() {
+        assert_eq!(check_title("  Trip  ").unwrap(), "Trip");
+        assert!(check_title(" \t").is_err());
+        assert!(check_title(&"a".repeat(MAX_TITLE_CHARS + 1)).is_err());
+        assert!(check_title(&"a".repeat(MAX_TITLE_CHARS)).is_ok());
+        assert!(check_title("a\u{7}b").is_err());
+    }
+}

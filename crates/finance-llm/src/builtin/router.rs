@@ -1,0 +1,99 @@
+//! The router: every message goes to exactly one primary intent (and at most one secondary) with
+//! its slots. Families are asked most specific first: the topics screen's own messages, limit
+//! lookups, income changes, loans, savings, explainers, then the spec's intents (tax, retirement,
+//! topics, facts…), and finally the fallback.
+
+use super::facts::Reading;
+use super::intents::{Intent, classic, explain, income, limits, loan, savings};
+use super::slots::Slots;
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Route {
+    pub primary: Intent,
+    /// A second, different question in the same message (spec intents only).
+    pub secondary: Option<Intent>,
+}
+
+impl Route {
+    fn one(primary: Intent) -> Route {
+        Route {
+            primary,
+            secondary: None,
+        }
+    }
+}
+
+pub fn route(r: &Reading, s: &Slots) -> Route {
+    // The topics screen's "Ask AI" message names a topic by its title: that topic answers it.
+    if !classic::names_topic_title(r) {
+        let figures = !s.money.is_empty();
+        if let Some(k) = limits::detect(r, figures) {
+            return Route::one(Intent::Limit(k));
+        }
+        if let Some(a) = income::detect(r, s) {
+            return Route::one(Intent::Income(a));
+        }
+        if let Some(a) = loan::detect(r, s) {
+            return Route::one(Intent::Loan(a));
+        }
+        if let Some(a) = savings::detect(r, s) {
+            return Route::one(Intent::Savings(a));
+        }
+        let stated = r.facts.iter().any(|f| !f.hypothetical && !f.in_question);
+        if let Some(e) = explain::detect(r, figures || stated) {
+            return Route::one(Intent::Explain(e));
+        }
+    }
+    let found = classic::detect(r);
+    Route {
+        primary: found.first().copied().unwrap_or(Intent::Unknown),
+        secondary: found.get(1).copied(),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::builtin::facts::{ReadContext, read};
+    use crate::builtin::intents::{IncomeAsk, LimitKind, LoanAsk, SavingsAsk};
+    use finance_domain::Country;
+
+    fn intent(msg: &str) -> Intent {
+        let r = read(
+            msg,
+            &ReadContext {
+                country: Country::Australia,
+                current: Vec::new(),
+                previous_user_message: None,
+            },
+        );
+        let s = crate::builtin::slots::read(&r.tokens, Country::Australia);
+        route(&r, &s).primary
+    }
+
+    #[test]
+    fn one_intent_per_family() {
+        assert_eq!(
+            intent("what are the repayments on a $500k loan at 6% over 30 years?"),
+            Intent::Loan(LoanAsk::Repayment)
+        );
+        assert_eq!(
+            intent("how long to pay off $5,000 at 18% paying $100 a month"),
+            Intent::Loan(LoanAsk::Payoff)
+        );
+        assert_eq!(
+            intent("if I invest $500 a month for 30 years at 7% how much will I have"),
+            Intent::Savings(SavingsAsk::Growth)
+        );
+        assert_eq!(
+            intent("what's a $10k bonus worth after tax on 85k"),
+            Intent::Income(IncomeAsk::Bonus)
+        );
+        assert_eq!(
+            intent("what's the standard deduction"),
+            Intent::Limit(LimitKind::StandardDeduction)
+        );
+        assert_eq!(intent("how much tax on 85k?"), Intent::Tax);
+        assert_eq!(intent("what's the weather like"), Intent::Unknown);
+    }
+}

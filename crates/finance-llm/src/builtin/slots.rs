@@ -1,0 +1,245 @@
+//! The figures of a question, each with its role: money, rates, a term in years or months, an age
+//! or a calendar year to reach, a repayment frequency, places and tax years. The router and the
+//! calculators read these; a year, an age, a count or a rate is never taken for money.
+
+use finance_domain::calc::Frequency;
+use finance_domain::{Country, Region};
+use rust_decimal::Decimal;
+use rust_decimal_macros::dec;
+
+use super::amounts::{Tok, Token};
+use super::places::{Place, find_places};
+
+/// A money figure at token `at`.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct Money {
+    pub at: usize,
+    pub value: Decimal,
+    /// A period named right after it ("200 a month").
+    pub per: Option<Frequency>,
+}
+
+#[derive(Debug, Clone, Default)]
+pub struct Slots {
+    pub money: Vec<Money>,
+    /// Rates as fractions, with their token position.
+    pub rates: Vec<(usize, Decimal)>,
+    pub years: Option<u32>,
+    pub months: Option<u32>,
+    /// An age to reach ("by 60", "at age 65").
+    pub age: Option<u32>,
+    /// A calendar year to reach ("by 2030").
+    pub by_year: Option<i32>,
+    /// The period named for a repayment or contribution ("weekly", "a fortnight").
+    pub frequency: Option<Frequency>,
+    pub regions: Vec<Region>,
+    pub countries: Vec<Country>,
+    /// Tax years written as spans ("2025-26") or as "in 2025" with a tax word.
+    pub tax_years: Vec<String>,
+}
+
+const TERM_WORDS: &[&str] = &["years", "year", "yrs", "yr", "yr.", "years'"];
+const MONTH_WORDS: &[&str] = &["months", "month", "mths", "mos"];
+const AGE_CUES: &[&str] = &["at", "by", "age", "aged", "until", "till", "til"];
+
+pub fn frequency_word(w: &str) -> Option<Frequency> {
+    Some(match w {
+        "week" | "weekly" | "wk" | "pw" => Frequency::Weekly,
+        "fortnight" | "fortnightly" | "biweekly" | "pf" => Frequency::Fortnightly,
+        "month" | "monthly" | "mth" | "mo" | "pm" | "pcm" => Frequency::Monthly,
+        "year" | "yearly" | "annually" | "annual" | "pa" | "annum" => Frequency::Yearly,
+        _ => return None,
+    })
+}
+
+fn word(tokens: &[Token], i: usize) -> Option<&str> {
+    tokens.get(i).and_then(|t| t.tok.word())
+}
+
+/// The period right after a figure: "200 a month", "$500 per fortnight", "300/week", "weekly".
+fn period_after(tokens: &[Token], i: usize) -> Option<Frequency> {
+    for k in 1..=3 {
+        match tokens.get(i + k).map(|t| &t.tok) {
+            Some(Tok::Punct('/')) => continue,
+            Some(Tok::Word(w)) => {
+                if let Some(f) = frequency_word(w) {
+                    // "for 30 years" after a figure is a term, not a period.
+                    if f == Frequency::Yearly && matches!(w.as_str(), "year") && k == 1 {
+                        return None;
+                    }
+                    return Some(f);
+                }
+                if !matches!(w.as_str(), "a" | "an" | "per" | "each" | "every" | "p") {
+                    return None;
+                }
+            }
+            _ => return None,
+        }
+    }
+    None
+}
+
+pub fn read(tokens: &[Token], prefer: Country) -> Slots {
+    let mut s = Slots::default();
+    for (i, t) in tokens.iter().enumerate() {
+        match &t.tok {
+            Tok::Year(y) => s.tax_years.push(y.clone()),
+            Tok::Word(w) => {
+                if s.frequency.is_none()
+                    && let Some(f) = frequency_word(w)
+                    && f != Frequency::Yearly
+                    && !(i > 0 && tokens[i - 1].tok.amount().is_some() && w == "month")
+                {
+                    s.frequency = Some(f);
+                }
+            }
+            Tok::Amount(a) => {
+                let next = word(tokens, i + 1);
+                let prev = i.checked_sub(1).and_then(|p| word(tokens, p));
+                if a.percent {
+                    s.rates.push((i, a.value / dec!(100)));
+                    continue;
+                }
+                let whole = a.value.fract().is_zero() && !a.currency && !a.scaled;
+                if whole && next.is_some_and(|w| TERM_WORDS.contains(&w)) {
+                    // "30 years old" is an age.
+                    if word(tokens, i + 2) == Some("old") {
+                        continue;
+                    }
+                    if s.years.is_none() {
+                        s.years = u32::try_from(a.value.trunc().mantissa()).ok();
+                    }
+                    continue;
+                }
+                if whole && next.is_some_and(|w| MONTH_WORDS.contains(&w)) {
+                    if s.months.is_none() {
+                        s.months = u32::try_from(a.value.trunc().mantissa()).ok();
+                    }
+                    continue;
+                }
+                if crate::builtin::facts::is_year_at(tokens, i) {
+                    let y = i32::try_from(a.value.trunc().mantissa()).unwrap_or(0);
+                    if matches!(prev, Some("by" | "until" | "before" | "till" | "til")) {
+                        s.by_year = Some(y);
+                    } else {
+                        s.tax_years.push(y.to_string());
+                    }
+                    continue;
+                }
+                if whole
+                    && a.value <= dec!(120)
+                    && (prev.is_some_and(|w| AGE_CUES.contains(&w))
+                        || matches!(next, Some("yo" | "y/o")))
+                {
+                    if matches!(prev, Some("at" | "by" | "age" | "until" | "till" | "til"))
+                        && s.age.is_none()
+                    {
+                        s.age = u32::try_from(a.value.trunc().mantissa()).ok();
+                    }
+                    continue;
+                }
+                let per = period_after(tokens, i);
+                let money = a.currency
+                    || a.scaled
+                    || a.value >= dec!(1000)
+                    || (per.is_some() && a.value >= dec!(10));
+                if money {
+                    s.money.push(Money {
+                        at: i,
+                        value: a.value,
+                        per,
+                    });
+                }
+            }
+            Tok::Punct(_) => {}
+        }
+    }
+    for found in find_places(tokens, prefer) {
+        match found.place {
+            Place::Region(r) if !s.regions.contains(&r) => s.regions.push(r),
+            Place::Country(c) if !s.countries.contains(&c) => s.countries.push(c),
+            _ => {}
+        }
+    }
+    s
+}
+
+impl Slots {
+    /// The first money figure within `before` tokens after, or `after` tokens before, any of `cues`.
+    pub fn money_near(&self, tokens: &[Token], cues: &[&str], reach: usize) -> Option<Money> {
+        let cue_at: Vec<usize> = (0..tokens.len())
+            .filter(|&i| cues.iter().any(|c| seq_at(tokens, i, c)))
+            .collect();
+        self.money
+            .iter()
+            .filter_map(|m| {
+                cue_at
+                    .iter()
+                    .map(|&c| c.abs_diff(m.at))
+                    .filter(|d| *d <= reach)
+                    .min()
+                    .map(|d| (d, *m))
+            })
+            .min_by_key(|(d, _)| *d)
+            .map(|(_, m)| m)
+    }
+
+    /// The number of periods of `f` in the stated term (years or months).
+    pub fn term_periods(&self, f: Frequency) -> Option<u32> {
+        match (self.years, self.months) {
+            (Some(y), m) => Some(
+                y.saturating_mul(f.per_year())
+                    .saturating_add(m.unwrap_or(0).saturating_mul(f.per_year()) / 12),
+            ),
+            (None, Some(m)) => Some(m.saturating_mul(f.per_year()).div_ceil(12)),
+            (None, None) => None,
+        }
+    }
+
+    pub fn rate(&self) -> Option<Decimal> {
+        self.rates.first().map(|(_, r)| *r)
+    }
+}
+
+pub fn seq_at(tokens: &[Token], i: usize, phrase: &str) -> bool {
+    phrase
+        .split(' ')
+        .enumerate()
+        .all(|(k, w)| tokens.get(i + k).is_some_and(|t| t.tok.is(w)))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::builtin::amounts::tokenize;
+
+    fn slots(s: &str) -> Slots {
+        read(&tokenize(s), Country::Australia)
+    }
+
+    #[test]
+    fn years_ages_and_rates_are_not_money() {
+        let s = slots("repayments on a $500,000 loan at 6% over 30 years");
+        assert_eq!(s.money.len(), 1);
+        assert_eq!(s.money[0].value, dec!(500000));
+        assert_eq!(s.rate(), Some(dec!(0.06)));
+        assert_eq!(s.years, Some(30));
+        let s = slots("I want $1 million by 60 or by 2040");
+        assert_eq!(s.money.len(), 1);
+        assert_eq!(s.age, Some(60));
+        assert_eq!(s.by_year, Some(2040));
+        let s = slots("how much tax in 2025 on 90k");
+        assert_eq!(s.money.len(), 1);
+        assert_eq!(s.tax_years, vec!["2025".to_string()]);
+    }
+
+    #[test]
+    fn periods_follow_figures() {
+        let s = slots("paying $200 a month off a 5k card");
+        assert_eq!(s.money[0].per, Some(Frequency::Monthly));
+        assert_eq!(s.money[1].per, None);
+        let s = slots("fortnightly repayments");
+        assert_eq!(s.frequency, Some(Frequency::Fortnightly));
+        assert_eq!(s.term_periods(Frequency::Monthly), None);
+    }
+}
