@@ -114,8 +114,7 @@ both!(
         // the domain recomputed as system.
         for a in &audit {
             assert_eq!(a.change_set_id.as_deref(), Some(set.as_str()));
-            let computed =
-                ["federalTax", "stateTax", "ficaTax", "takeHome"].contains(&a.field.as_str());
+            let computed = F::COMPUTED.iter().any(|f| f.name() == a.field);
             let want = if computed {
                 ChangeSource::System
             } else {
