@@ -78,6 +78,6 @@ test('an assistant reply with script, image and javascript: links renders inert'
   }));
   expect(state).toEqual({ xss: null, scripts: 0, images: [], jsLinks: [], handlers: 0 });
   expect(remote).toEqual([]);
-  // Still on "/" (the open conversation rides in the query string).
+  // Still on "/" (the open conversation rides in the query string): no link navigated anywhere.
   expect(new URL(page.url()).pathname).toBe('/');
 });

@@ -114,8 +114,7 @@ both!(
         // the domain recomputed as system.
         for a in &audit {
             assert_eq!(a.change_set_id.as_deref(), Some(set.as_str()));
-            let computed = finance_domain::ProfileField::from_name(&a.field)
-                .is_some_and(|f| finance_domain::ProfileField::COMPUTED.contains(&f));
+            let computed = F::COMPUTED.iter().any(|f| f.name() == a.field);
             let want = if computed {
                 ChangeSource::System
             } else {
