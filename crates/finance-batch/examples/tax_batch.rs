@@ -13,7 +13,9 @@ fn main() -> ExitCode {
     let Some(today) = chrono::NaiveDate::from_ymd_opt(2026, 11, 24) else {
         return ExitCode::FAILURE;
     };
-    let answer = |line: &[u8], out: &mut Vec<u8>| finance_batch::tax::answer(line, out, today);
+    let answer = |line: &[u8], out: &mut Vec<u8>| {
+        finance_batch::tax::answer(line, out, finance_domain::clock::Today::Fixed(today))
+    };
     match finance_batch::run(io::stdin(), io::stdout().lock(), 0, answer) {
         Ok(()) => ExitCode::SUCCESS,
         Err(e) => {
