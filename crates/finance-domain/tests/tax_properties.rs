@@ -122,17 +122,34 @@ proptest! {
             age,
             ..req
         };
-        let r = calculate(&au, today()).unwrap();
-        sane_with_household(&r, au.help_debt.unwrap_or(Decimal::ZERO));
-        prop_assert!(r.help_repayment.is_some());
-        // A deferral within the year's base limit never fails and keeps the identity.
+        // Pay cannot go below nothing: sacrificing nearly all of it is refused, naming the field;
+        // anything less keeps the identity.
+        match calculate(&au, today()) {
+            Ok(r) => {
+                sane_with_household(&r, au.help_debt.unwrap_or(Decimal::ZERO));
+                prop_assert!(r.help_repayment.is_some());
+            }
+            Err(e) => {
+                prop_assert_eq!(e.field(), Some("salarySacrifice"));
+                prop_assert!(share >= 80, "refused at {}%: {}", share, e);
+            }
+        }
+        // A deferral within the year's base limit keeps the identity, unless it leaves no pay
+        // after Social Security and Medicare tax (then it is refused, naming the field).
         let deferral = (us.income * Decimal::from(share) / Decimal::from(100))
             .round_dp(2)
             .min(Decimal::from(23_500));
         let us = TaxRequest { pre_tax_retirement: Some(deferral), age, ..us };
-        let r = calculate(&us, today()).unwrap();
-        sane_with_household(&r, Decimal::ZERO);
-        prop_assert!(r.help_repayment.is_none());
+        match calculate(&us, today()) {
+            Ok(r) => {
+                sane_with_household(&r, Decimal::ZERO);
+                prop_assert!(r.help_repayment.is_none());
+            }
+            Err(e) => {
+                prop_assert_eq!(e.field(), Some("preTaxRetirement"));
+                prop_assert!(share >= 80, "refused at {}%: {}", share, e);
+            }
+        }
     }
 
     #[test]
