@@ -502,9 +502,80 @@ fn retirement_section(ctx: &AdvisorContext, u: &Understanding, out: &mut Out) {
         percent(p.expected_return_rate_or_default()),
         if country == Country::Australia { "super balance" } else { "401(k) balance" },
     ));
-    if let Some(note) = age_pension_note(country) {
-        out.para(note);
+    match plan_paragraph(p, ctx.today) {
+        Some(plan) => out.para(plan),
+        None => {
+            if let Some(note) = age_pension_note(country) {
+                out.para(note);
+            }
+        }
     }
+}
+
+/// Paths for the odds in a chat reply: enough for a whole percentage, a millisecond or two.
+const CHAT_PLAN_PATHS: u32 = 500;
+
+/// The retirement plan in today's dollars (docs/retirement.md): how long the money lasts at the
+/// person's spending, the odds over simulated markets, the Age Pension or Social Security, and the
+/// spending that lasts. Read from the scenario, so "what if I retire at 60" or "spend $4,000 a
+/// month" shows here without being saved. `None` without an age or any spending.
+fn plan_paragraph(
+    p: &finance_domain::FinancialProfile,
+    today: chrono::NaiveDate,
+) -> Option<String> {
+    use finance_domain::retirement::monte_carlo;
+    use finance_domain::retirement::plan::{PlanInput, PlanOverrides, Planner};
+    let input = PlanInput::from_profile(p, &PlanOverrides::default()).ok()?;
+    if input.monthly_spending <= Decimal::ZERO || input.retirement_age >= input.horizon_age {
+        return None;
+    }
+    let planner = Planner::new(&input, today).ok()?;
+    let plan = planner.plan();
+    let odds = monte_carlo::run(&planner, CHAT_PLAN_PATHS, 1).ok()?;
+    let horizon = input.horizon_age;
+    let mut s = format!(
+        "**In today's dollars**, spending {} a month from age {}: ",
+        money_whole(input.monthly_spending),
+        input.retirement_age
+    );
+    match plan.money_lasts_to_age {
+        Some(age) => {
+            let _ = write!(s, "your money lasts to about age **{age}**.");
+        }
+        None => {
+            let _ = write!(s, "your money lasts past age **{horizon}**.");
+        }
+    }
+    let _ = write!(
+        s,
+        " Chance it lasts to {horizon}: **{}%** (over {CHAT_PLAN_PATHS} simulated markets with {} yearly volatility).",
+        (odds.success_probability * Decimal::ONE_HUNDRED).round(),
+        percent(input.volatility)
+    );
+    if let Some(f) = plan.age_pension_fortnightly {
+        let _ = write!(
+            s,
+            " Age Pension from 67: about **{}** a fortnight.",
+            money_whole(f)
+        );
+    }
+    if let Some(m) = plan.social_security_monthly {
+        let _ = write!(s, " Social Security: about **{}** a month.", money_whole(m));
+    }
+    if let Some(m) = plan.sustainable_monthly_spending {
+        let _ = write!(
+            s,
+            " Spending about {} a month would last to {horizon}.",
+            money_whole(m)
+        );
+    }
+    let _ = write!(
+        s,
+        " This assumes {} inflation and a {} return; the dashboard's full plan lets you change each assumption.",
+        percent(input.inflation),
+        percent(input.expected_return)
+    );
+    Some(s)
 }
 
 fn topic_section(id: &str, u: &Understanding, out: &mut Out) {
@@ -843,5 +914,70 @@ fn capitalise(s: &str) -> String {
     match c.next() {
         Some(f) => f.to_uppercase().collect::<String>() + c.as_str(),
         None => String::new(),
+    }
+}
+
+#[cfg(test)]
+mod plan_tests {
+    use super::*;
+    use crate::BuiltinAdvisor;
+    use finance_domain::FinancialProfile;
+
+    fn ask(message: &str, profile: FinancialProfile) -> String {
+        let ctx = AdvisorContext {
+            profile,
+            history: Vec::new(),
+            message: message.to_string(),
+            today: chrono::NaiveDate::from_ymd_opt(2026, 11, 24).unwrap_or_default(),
+        };
+        BuiltinAdvisor::new().reply(&ctx).content
+    }
+
+    fn saver() -> FinancialProfile {
+        FinancialProfile {
+            age: Some(38),
+            annual_income: Some(dec!(95000)),
+            super_balance: Some(dec!(120000)),
+            monthly_expenses: Some(dec!(4000)),
+            ..FinancialProfile::default()
+        }
+    }
+
+    #[test]
+    fn the_retirement_answer_is_in_todays_dollars_with_the_odds_and_the_pension() {
+        let reply = ask("Am I on track for retirement?", saver());
+        assert!(
+            reply.contains("**In today's dollars**, spending $4,000 a month from age 65"),
+            "{reply}"
+        );
+        assert!(reply.contains("Chance it lasts to 95: **"), "{reply}");
+        assert!(reply.contains("Age Pension from 67: about **$"), "{reply}");
+    }
+
+    #[test]
+    fn a_what_if_is_answered_from_the_plan_and_not_saved() {
+        let ctx_profile = saver();
+        let ctx = AdvisorContext {
+            profile: ctx_profile.clone(),
+            history: Vec::new(),
+            message: "can I retire at 60?".into(),
+            today: chrono::NaiveDate::from_ymd_opt(2026, 11, 24).unwrap_or_default(),
+        };
+        let reply = BuiltinAdvisor::new().reply(&ctx);
+        assert!(reply.content.contains("from age 60"), "{}", reply.content);
+        assert!(
+            reply.profile_changes.is_empty(),
+            "{:?}",
+            reply.profile_changes
+        );
+    }
+
+    #[test]
+    fn without_an_age_there_is_no_plan_paragraph() {
+        let p = FinancialProfile {
+            age: None,
+            ..saver()
+        };
+        assert!(!ask("Am I on track for retirement?", p).contains("today's dollars"));
     }
 }
