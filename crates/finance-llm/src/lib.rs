@@ -10,6 +10,7 @@ mod context;
 mod error;
 pub mod format;
 pub mod openai;
+mod plan_tools;
 mod tools;
 
 pub use advisor::AnyAdvisor;

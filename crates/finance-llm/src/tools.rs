@@ -13,12 +13,13 @@ use serde_json::{Value, json};
 
 use crate::calc_tools;
 use crate::context::Calculations;
+use crate::plan_tools;
 
 pub const CALCULATE_TAX: &str = "calculate_tax";
 pub const UPDATE_PROFILE: &str = "update_profile";
 pub const PROJECT_RETIREMENT: &str = "project_retirement";
 pub const GET_TOPIC: &str = "get_topic";
-pub const TOOL_NAMES: [&str; 8] = [
+pub const TOOL_NAMES: [&str; 11] = [
     CALCULATE_TAX,
     UPDATE_PROFILE,
     PROJECT_RETIREMENT,
@@ -27,6 +28,9 @@ pub const TOOL_NAMES: [&str; 8] = [
     calc_tools::SAVINGS_PROJECTION,
     calc_tools::COMPARE_INCOME_CHANGE,
     calc_tools::LOOKUP_LIMIT,
+    plan_tools::PLAN_RETIREMENT,
+    plan_tools::ESTIMATE_AGE_PENSION,
+    plan_tools::ESTIMATE_SOCIAL_SECURITY,
 ];
 
 /// A short line saying what a tool call is doing, shown above the growing reply: "Calculating your
@@ -60,6 +64,9 @@ pub fn step_label(name: &str, arguments: &str) -> String {
         UPDATE_PROFILE => "Updating your profile".into(),
         PROJECT_RETIREMENT => "Projecting your retirement savings".into(),
         GET_TOPIC => "Reading the topic library".into(),
+        plan_tools::PLAN_RETIREMENT => "Working out your retirement plan".into(),
+        plan_tools::ESTIMATE_AGE_PENSION => "Estimating the Age Pension".into(),
+        plan_tools::ESTIMATE_SOCIAL_SECURITY => "Estimating Social Security".into(),
         _ => "Working on it".into(),
     }
 }
@@ -68,6 +75,7 @@ pub fn step_label(name: &str, arguments: &str) -> String {
 pub fn definitions() -> Vec<(&'static str, &'static str, Value)> {
     let mut all = own_definitions();
     all.extend(calc_tools::definitions());
+    all.extend(plan_tools::definitions());
     all
 }
 
@@ -182,6 +190,9 @@ pub fn execute(name: &str, arguments: &str, state: &mut ToolState) -> String {
                 UPDATE_PROFILE => update_profile(&args, state),
                 PROJECT_RETIREMENT => project_retirement(&args, state),
                 GET_TOPIC => get_topic(&args, state),
+                plan_tools::PLAN_RETIREMENT
+                | plan_tools::ESTIMATE_AGE_PENSION
+                | plan_tools::ESTIMATE_SOCIAL_SECURITY => plan_tools::execute(name, &args, state),
                 other => calc_tools::execute(other, &args, state),
             },
             Ok(_) => error("invalid arguments: expected a JSON object"),

@@ -255,7 +255,10 @@ async fn plain_answer_carries_prompt_profile_and_tools() {
             "loan_repayment",
             "savings_projection",
             "compare_income_change",
-            "lookup_limit"
+            "lookup_limit",
+            "plan_retirement",
+            "estimate_age_pension",
+            "estimate_social_security"
         ]
     );
     assert!(system.contains("loan_repayment"), "{system}");
@@ -637,4 +640,75 @@ async fn a_streamed_reply_reports_steps_and_tokens() {
         r#"{"changes":{"annualIncome":"100000"}}"#
     );
     assert_eq!(tool_results(&reqs[1]).len(), 2);
+}
+
+#[tokio::test]
+async fn plan_tools_give_the_same_results_as_the_plan_and_the_batches() {
+    let (server, base) = FakeServer::start(vec![
+        tool_calls(&[
+            (
+                "p1",
+                "plan_retirement",
+                r#"{"monthlySpending":"4000","retirementAge":60}"#,
+            ),
+            (
+                "p2",
+                "estimate_age_pension",
+                r#"{"date":"2025-10-01","relationship":"single","homeowner":true,"assets":"450000","financialAssets":"300000"}"#,
+            ),
+            (
+                "p3",
+                "estimate_social_security",
+                r#"{"birthYear":1980,"annualEarnings":"85000","claimAge":67}"#,
+            ),
+            ("p4", "plan_retirement", r#"{"claimAge":61}"#),
+            ("p5", "estimate_age_pension", r#"{"relationship":"triple"}"#),
+        ]),
+        answer("Done."),
+    ])
+    .await;
+    let advisor = AnyAdvisor::from_config(&config(&base)).unwrap();
+    let reply = advisor.reply(ctx("when can I retire?")).await.unwrap();
+    // A what-if is never saved.
+    assert!(reply.profile_changes.is_empty());
+    let reqs = server.requests();
+    let results: Vec<Value> = tool_results(&reqs[1])
+        .iter()
+        .map(|r| serde_json::from_str(r).unwrap())
+        .collect();
+    // The plan: the profile (34, $85,000, Australia) with the what-ifs, in today's dollars.
+    let plan = &results[0];
+    assert_eq!(plan["retirementAge"], 60);
+    assert_eq!(plan["monthlySpending"], "4000");
+    assert_eq!(plan["dollars"], "today's");
+    let odds: f64 = plan["successProbability"]
+        .as_str()
+        .unwrap()
+        .parse()
+        .unwrap();
+    assert!((0.0..=1.0).contains(&odds), "{plan}");
+    assert!(plan["agePensionFortnightly"].is_string(), "{plan}");
+    // The same answers as `penny pension` and `penny social-security` give.
+    let pension = finance_domain::retirement::age_pension::estimate(
+        &serde_json::from_str(
+            r#"{"date":"2025-10-01","relationship":"single","homeowner":true,"assets":"450000","financialAssets":"300000"}"#,
+        )
+        .unwrap(),
+    )
+    .unwrap();
+    assert_eq!(results[1], serde_json::to_value(&pension).unwrap());
+    let ss = finance_domain::retirement::social_security::estimate(
+        &serde_json::from_str(r#"{"birthYear":1980,"annualEarnings":"85000","claimAge":67}"#)
+            .unwrap(),
+        2026,
+    )
+    .unwrap();
+    assert_eq!(results[2], serde_json::to_value(&ss).unwrap());
+    // Bad arguments are tool errors naming what is wrong.
+    assert!(
+        results[3]["error"].as_str().unwrap().contains("claimAge"),
+        "{}",
+        results[3]
+    );
+    assert!(results[4]["error"].is_string(), "{}", results[4]);
 }
