@@ -10,6 +10,8 @@ test('the plan opens from the dashboard; what-ifs move the figures; Save keeps o
   await page.getByRole('tab', { name: 'Dashboard' }).click();
   const dashboard = page.getByRole('tabpanel', { name: 'Dashboard' });
   await expect(dashboard.getByText(/Your money lasts/)).toBeVisible();
+  // The payslip block names the financial year the tax figures are for.
+  await expect(dashboard.getByText(/^Financial year \d{4}-\d{2}$/)).toBeVisible();
   await dashboard.getByRole('button', { name: 'See your full plan' }).click();
 
   await expect(page).toHaveURL(/view=plan/);

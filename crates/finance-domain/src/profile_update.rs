@@ -51,6 +51,7 @@ pub fn recompute_tax(
         p.fica_tax = None;
         p.take_home = None;
         p.tax_year = None;
+        p.help_repayment = None;
         return Ok(None);
     }
     let r = calculate(&TaxRequest::from_profile(p), today)?;
@@ -59,6 +60,7 @@ pub fn recompute_tax(
     p.fica_tax = Some(r.fica_tax);
     p.take_home = Some(r.take_home);
     p.tax_year = Some(r.tax_year.clone());
+    p.help_repayment = r.help_repayment;
     Ok(Some(r))
 }
 
@@ -162,8 +164,11 @@ mod tests {
                 ProfileField::StateTax,
                 ProfileField::FicaTax,
                 ProfileField::TaxYear,
+                ProfileField::HelpRepayment,
             ]
         );
+        // Australia always has a HELP repayment line: 0 without a debt.
+        assert_eq!(p.help_repayment, Some(Decimal::ZERO));
         assert_eq!(p.tax_year.as_deref(), Some("2026-27"));
         assert_eq!(
             describe_changes(&changes, p.country).as_deref(),
@@ -190,6 +195,7 @@ mod tests {
         let r = calculate(&TaxRequest::from_profile(&with_help), today()).unwrap();
         let help = r.help_repayment.unwrap_or_default();
         assert!(help > Decimal::ZERO);
+        assert_eq!(with_help.help_repayment, Some(help));
         assert_eq!(
             with_help.take_home.unwrap(),
             plain.take_home.unwrap() - help

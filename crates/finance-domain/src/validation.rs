@@ -32,12 +32,13 @@ impl ProfileField {
     ];
 
     /// Fields the tax engine derives; people may not set them directly.
-    pub const COMPUTED: [ProfileField; 5] = [
+    pub const COMPUTED: [ProfileField; 6] = [
         ProfileField::TakeHome,
         ProfileField::FederalTax,
         ProfileField::StateTax,
         ProfileField::FicaTax,
         ProfileField::TaxYear,
+        ProfileField::HelpRepayment,
     ];
 
     /// Changing one of these makes the stored tax figures stale.

@@ -17,6 +17,9 @@ const DashboardScreen = lazy(() =>
 const RetirementCard = lazy(() =>
   import('@/features/retirement/components/retirement-card').then((m) => ({ default: m.RetirementCard })),
 );
+const PayslipSummary = lazy(() =>
+  import('@/features/dashboard/components/payslip-summary').then((m) => ({ default: m.PayslipSummary })),
+);
 const PlanSummary = lazy(() =>
   import('@/features/plan/components/plan-summary').then((m) => ({ default: m.PlanSummary })),
 );
@@ -138,6 +141,7 @@ export function Shell({ user }: { user: User }) {
                       insights={
                         <>
                           <RetirementCard />
+                          <PayslipSummary />
                           <PlanSummary onOpen={() => setPlanOpen(true)} />
                         </>
                       }

@@ -277,6 +277,8 @@ profile_fields! {
     FicaTax fica_tax "ficaTax": Decimal, FieldKind::Money, label("Medicare levy", "FICA");
     /// The tax year the computed figures are for ("2026-27", "2026"), computed.
     TaxYear tax_year "taxYear": String, FieldKind::Text, label("tax year", "tax year");
+    /// Australia: this tax year's compulsory HELP repayment, computed (0 without a HELP debt).
+    HelpRepayment help_repayment "helpRepayment": Decimal, FieldKind::Money, label("HELP repayment", "HELP repayment");
     /// Cash savings.
     CurrentSavings current_savings "currentSavings": Decimal, FieldKind::Money, label("savings", "savings"), default(Decimal::ZERO);
     /// Value of property owned (0 or missing: not a homeowner).

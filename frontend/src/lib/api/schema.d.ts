@@ -677,6 +677,8 @@ export interface components {
             ficaTax?: string | null;
             /** @description Australia: HELP / study and training loan balance still owed. */
             helpDebt?: string | null;
+            /** @description Australia: this tax year's compulsory HELP repayment, computed (0 without a HELP debt). */
+            helpRepayment?: string | null;
             /** @description The age a retirement plan runs to. */
             horizonAge?: string | null;
             /** @description Annual household income (for the Medicare levy surcharge family test). */
