@@ -4,12 +4,11 @@
 //! changes the profile (a what-if is for that answer only).
 
 use chrono::Datelike;
+use finance_domain::DomainError;
 use finance_domain::retirement::age_pension::{self, AgePensionRequest};
 use finance_domain::retirement::monte_carlo;
 use finance_domain::retirement::plan::{PlanInput, PlanOverrides, Planner};
 use finance_domain::retirement::social_security::{self, SocialSecurityRequest};
-use finance_domain::validation::{FieldValue, parse_field};
-use finance_domain::{DomainError, ProfileField};
 use serde_json::{Value, json};
 
 use crate::tools::{Args, ToolState, error, text_arg, unknown_keys};
@@ -36,7 +35,9 @@ pub fn definitions() -> Vec<(&'static str, &'static str, Value)> {
                     "extraContribution": text("Extra saving a year, dollars"),
                     "claimAge": whole("US: Social Security claim age, 62-70"),
                     "expectedReturn": text("Return a year as a fraction, e.g. \"0.06\""),
-                    "inflation": text("Inflation as a fraction, e.g. \"0.03\"")
+                    "inflation": text("Inflation as a fraction, e.g. \"0.03\""),
+                    "volatility": text("Yearly volatility of returns as a fraction, e.g. \"0.12\""),
+                    "horizonAge": whole("The age the plan runs to, 50-120")
                 },
                 "additionalProperties": false
             }),
@@ -87,46 +88,20 @@ fn domain_error(e: DomainError) -> Value {
     error(e.to_string())
 }
 
-/// A what-if read with the bounds of the profile field it stands for.
-fn read(args: &Args, key: &str, field: ProfileField) -> Result<Option<FieldValue>, Value> {
-    let Some(raw) = text_arg(args, key)? else {
-        return Ok(None);
-    };
-    parse_field(field, Some(&raw), finance_domain::Country::Australia)
-        .map(|v| (v != FieldValue::Clear).then_some(v))
-        .map_err(|e| error(format!("invalid arguments: {key}: {e}")))
-}
-
+/// The what-ifs, read as the plan endpoint reads its query (`PlanOverrides::read`).
 fn overrides(args: &Args) -> Result<PlanOverrides, Value> {
-    let dec = |v: Option<FieldValue>| match v {
-        Some(FieldValue::Decimal(d)) => Some(d),
-        _ => None,
-    };
-    let count = |v: Option<FieldValue>| match v {
-        Some(FieldValue::Count(n)) => Some(n),
-        _ => None,
-    };
-    use ProfileField as F;
-    Ok(PlanOverrides {
-        retirement_age: count(read(args, "retirementAge", F::RetirementAge)?),
-        monthly_spending: dec(read(args, "monthlySpending", F::RetirementSpending)?),
-        extra_contribution: dec(read(args, "extraContribution", F::VoluntaryContributions)?),
-        claim_age: count(read(args, "claimAge", F::SocialSecurityClaimAge)?),
-        expected_return: dec(read(args, "expectedReturn", F::ExpectedReturnRate)?),
-        inflation: dec(read(args, "inflation", F::InflationRate)?),
-        ..PlanOverrides::default()
-    })
+    let mut texts = std::collections::HashMap::new();
+    for (name, _) in PlanOverrides::NAMES {
+        if let Some(t) = text_arg(args, name)? {
+            texts.insert(name, t);
+        }
+    }
+    PlanOverrides::read(|name| texts.get(name).cloned())
+        .map_err(|e| error(format!("invalid arguments: {e}")))
 }
 
 fn plan(args: &Args, state: &ToolState) -> Value {
-    let allowed = [
-        "retirementAge",
-        "monthlySpending",
-        "extraContribution",
-        "claimAge",
-        "expectedReturn",
-        "inflation",
-    ];
+    let allowed = PlanOverrides::NAMES.map(|(name, _)| name);
     if let Some(e) = unknown_keys(args, &allowed) {
         return e;
     }

@@ -6,8 +6,7 @@ use std::collections::HashMap;
 use actix_web::{get, web};
 use finance_domain::retirement::monte_carlo::{self, DEFAULT_PATHS, MAX_PATHS};
 use finance_domain::retirement::plan::{PlanInput, PlanOverrides, PlanResult, Planner};
-use finance_domain::validation::{FieldValue, parse_field};
-use finance_domain::{DomainError, ProfileField, clock};
+use finance_domain::{DomainError, clock};
 use rust_decimal::Decimal;
 use serde::Serialize;
 use utoipa::ToSchema;
@@ -16,66 +15,13 @@ use crate::auth::AuthUser;
 use crate::error::{ApiError, ApiResult, ErrorBody};
 use crate::state::State;
 
-/// The override named `param`, read with the bounds of `field`; an error names `param`.
-fn read(
-    query: &HashMap<String, String>,
-    param: &str,
-    field: ProfileField,
-) -> Result<Option<FieldValue>, ApiError> {
-    let Some(raw) = query.get(param) else {
-        return Ok(None);
-    };
-    // The country only matters for a state, which no override is.
-    match parse_field(field, Some(raw), finance_domain::Country::Australia) {
-        Ok(FieldValue::Clear) => Err(ApiError::bad_field(param, "must not be empty")),
-        Ok(v) => Ok(Some(v)),
-        Err(DomainError::InvalidField { message, .. }) => Err(ApiError::bad_field(param, message)),
-        Err(other) => Err(ApiError::bad_field(param, other)),
-    }
-}
-
-fn decimal(v: Option<FieldValue>) -> Option<Decimal> {
-    match v {
-        Some(FieldValue::Decimal(d)) => Some(d),
-        _ => None,
-    }
-}
-
-fn count(v: Option<FieldValue>) -> Option<u32> {
-    match v {
-        Some(FieldValue::Count(n)) => Some(n),
-        _ => None,
-    }
-}
-
-const PARAMS: [&str; 10] = [
-    "retirementAge",
-    "monthlySpending",
-    "inflation",
-    "expectedReturn",
-    "volatility",
-    "extraContribution",
-    "claimAge",
-    "horizonAge",
-    "paths",
-    "seed",
-];
-
 fn overrides(query: &HashMap<String, String>) -> Result<(PlanOverrides, u32, u64), ApiError> {
-    if let Some(unknown) = query.keys().find(|k| !PARAMS.contains(&k.as_str())) {
+    let known =
+        |k: &str| PlanOverrides::NAMES.iter().any(|(n, _)| *n == k) || k == "paths" || k == "seed";
+    if let Some(unknown) = query.keys().find(|k| !known(k)) {
         return Err(ApiError::bad_field(unknown, "is not a plan what-if"));
     }
-    use ProfileField as F;
-    let o = PlanOverrides {
-        retirement_age: count(read(query, "retirementAge", F::RetirementAge)?),
-        monthly_spending: decimal(read(query, "monthlySpending", F::RetirementSpending)?),
-        inflation: decimal(read(query, "inflation", F::InflationRate)?),
-        expected_return: decimal(read(query, "expectedReturn", F::ExpectedReturnRate)?),
-        volatility: decimal(read(query, "volatility", F::ReturnVolatility)?),
-        extra_contribution: decimal(read(query, "extraContribution", F::VoluntaryContributions)?),
-        claim_age: count(read(query, "claimAge", F::SocialSecurityClaimAge)?),
-        horizon_age: count(read(query, "horizonAge", F::HorizonAge)?),
-    };
+    let o = PlanOverrides::read(|name| query.get(name).cloned())?;
     let paths = match query.get("paths") {
         None => DEFAULT_PATHS,
         Some(raw) => raw

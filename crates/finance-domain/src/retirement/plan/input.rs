@@ -10,6 +10,7 @@ use crate::profile::{
     FinancialProfile,
 };
 use crate::retirement::social_security;
+use crate::validation::{FieldValue, ProfileField, parse_field};
 
 /// Money inputs above this are refused rather than risk overflow.
 const MAX_AMOUNT: Decimal = dec!(1_000_000_000_000);
@@ -61,6 +62,56 @@ pub struct PlanOverrides {
     pub extra_contribution: Option<Decimal>,
     pub claim_age: Option<u32>,
     pub horizon_age: Option<u32>,
+}
+
+impl PlanOverrides {
+    /// Every what-if by the name the API's query and the model's tool give it, with the profile
+    /// field whose bounds it is read with.
+    pub const NAMES: [(&'static str, ProfileField); 8] = [
+        ("retirementAge", ProfileField::RetirementAge),
+        ("monthlySpending", ProfileField::RetirementSpending),
+        ("inflation", ProfileField::InflationRate),
+        ("expectedReturn", ProfileField::ExpectedReturnRate),
+        ("volatility", ProfileField::ReturnVolatility),
+        ("extraContribution", ProfileField::VoluntaryContributions),
+        ("claimAge", ProfileField::SocialSecurityClaimAge),
+        ("horizonAge", ProfileField::HorizonAge),
+    ];
+
+    /// Reads the what-ifs `raw` gives by name, each with its profile field's bounds; an error names
+    /// the what-if. A missing name leaves that what-if unset; an empty one is refused.
+    pub fn read(raw: impl Fn(&str) -> Option<String>) -> Result<PlanOverrides, DomainError> {
+        let mut o = PlanOverrides::default();
+        for (name, field) in PlanOverrides::NAMES {
+            let Some(text) = raw(name) else { continue };
+            // The country only matters for a state, which no what-if is.
+            let value = match parse_field(field, Some(&text), Country::Australia) {
+                Ok(FieldValue::Clear) => Err(DomainError::invalid(name, "must not be empty")),
+                Ok(v) => Ok(v),
+                Err(DomainError::InvalidField { message, .. }) => {
+                    Err(DomainError::invalid(name, message))
+                }
+                Err(other) => Err(other),
+            }?;
+            let (d, n) = match value {
+                FieldValue::Decimal(d) => (Some(d), None),
+                FieldValue::Count(n) => (None, Some(n)),
+                _ => (None, None),
+            };
+            match field {
+                ProfileField::RetirementAge => o.retirement_age = n,
+                ProfileField::RetirementSpending => o.monthly_spending = d,
+                ProfileField::InflationRate => o.inflation = d,
+                ProfileField::ExpectedReturnRate => o.expected_return = d,
+                ProfileField::ReturnVolatility => o.volatility = d,
+                ProfileField::VoluntaryContributions => o.extra_contribution = d,
+                ProfileField::SocialSecurityClaimAge => o.claim_age = n,
+                ProfileField::HorizonAge => o.horizon_age = n,
+                _ => {}
+            }
+        }
+        Ok(o)
+    }
 }
 
 impl PlanInput {
@@ -170,5 +221,37 @@ impl PlanInput {
             return Err(bad("claimAge", "must be a whole number from 62 to 70"));
         }
         Ok(())
+    }
+}
+
+#[cfg(test)]
+mod what_if_tests {
+    use super::*;
+
+    #[test]
+    fn what_ifs_are_read_with_their_fields_bounds_and_errors_name_them() {
+        let given = |pairs: &'static [(&'static str, &'static str)]| {
+            move |name: &str| {
+                pairs
+                    .iter()
+                    .find(|(n, _)| *n == name)
+                    .map(|(_, v)| v.to_string())
+            }
+        };
+        let o =
+            PlanOverrides::read(given(&[("retirementAge", "60"), ("inflation", "0.03")])).unwrap();
+        assert_eq!(o.retirement_age, Some(60));
+        assert_eq!(o.inflation, Some(dec!(0.03)));
+        assert_eq!(o.monthly_spending, None);
+        for (name, bad) in [
+            ("claimAge", "61"),
+            ("volatility", "2"),
+            ("monthlySpending", " "),
+        ] {
+            let pairs: &'static [(&'static str, &'static str)] =
+                Box::leak(vec![(name, bad)].into_boxed_slice());
+            let err = PlanOverrides::read(given(pairs)).unwrap_err();
+            assert_eq!(err.field(), Some(name), "{err}");
+        }
     }
 }
