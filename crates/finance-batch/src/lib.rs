@@ -1,8 +1,9 @@
 //! JSON-lines batch runs: read lines, answer each with a per-line function on every core, write the
 //! answers in input order. `penny tax --batch` is the first user; any calculator with a
-//! `Fn(&[u8], &mut Vec<u8>)` answer can reuse [`run`].
+//! `Fn(&[u8], &mut Vec<u8>)` answer can reuse [`run`]; `penny plan` answers with [`plan::answer`].
 
 pub mod json;
+pub mod plan;
 pub mod runner;
 pub mod tax;
 
