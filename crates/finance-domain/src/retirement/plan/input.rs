@@ -255,7 +255,7 @@ impl PlanInput {
 #[cfg(test)]
 mod what_if_tests {
     use super::*;
-    use crate::validation::set_field;
+    use crate::validation::{FieldKind, set_field};
 
     /// A field outside `PROFILE_FIELDS` never changes the plan's input, so `penny plan` refusing it
     /// loses nothing; a field inside it (other than the state) does.
@@ -270,20 +270,19 @@ mod what_if_tests {
         let before = PlanInput::from_profile(&base, &o).unwrap();
         for f in ProfileField::ALL {
             let raw = match f.kind() {
-                crate::validation::FieldKind::Country => "australia".to_string(),
-                crate::validation::FieldKind::Region => "CA".to_string(),
-                crate::validation::FieldKind::Money => "1234".to_string(),
-                crate::validation::FieldKind::Rate => "0.031".to_string(),
-                crate::validation::FieldKind::Count { min, max } => {
-                    ((min + max) / 2 + 1).to_string()
-                }
-                crate::validation::FieldKind::Months => "4.5".to_string(),
-                crate::validation::FieldKind::MaritalStatus => "married".to_string(),
-                crate::validation::FieldKind::Text => "a boat".to_string(),
-                crate::validation::FieldKind::Bool => "false".to_string(),
+                FieldKind::Country => "australia".to_string(),
+                FieldKind::Region => "CA".to_string(),
+                FieldKind::Money => "1234".to_string(),
+                FieldKind::Rate => "0.031".to_string(),
+                FieldKind::Count { min, max } => ((min + max) / 2 + 1).to_string(),
+                FieldKind::Months => "4.5".to_string(),
+                FieldKind::MaritalStatus => "married".to_string(),
+                FieldKind::Text => "a boat".to_string(),
+                FieldKind::Bool => "false".to_string(),
             };
             let mut p = base.clone();
-            set_field(&mut p, f, parse_field(f, Some(&raw), p.country).unwrap()).unwrap();
+            let value = parse_field(f, Some(&raw), p.country).unwrap();
+            set_field(&mut p, f, value).unwrap();
             let after = PlanInput::from_profile(&p, &o).unwrap();
             let listed = PlanInput::PROFILE_FIELDS.contains(&f);
             if f != ProfileField::State {
