@@ -36,7 +36,7 @@ pub fn inputs() -> Vec<Input> {
         .map(|(name, field)| Input {
             name,
             help: format!(
-                "What-if for {}: {}",
+                "What-if, read with the bounds of {}: {}",
                 field.name(),
                 field.description().trim()
             ),
