@@ -40,6 +40,17 @@ enum Command {
     Openapi(openapi_cmd::OpenapiArgs),
 }
 
+/// The exit status of a `--batch` run: its I/O error, if any, goes to stderr.
+fn batch_exit(result: std::io::Result<()>) -> std::process::ExitCode {
+    match result {
+        Ok(()) => std::process::ExitCode::SUCCESS,
+        Err(e) => {
+            eprintln!("error: {e}");
+            std::process::ExitCode::FAILURE
+        }
+    }
+}
+
 fn main() -> std::process::ExitCode {
     let cli = Cli::parse();
     match cli.command {

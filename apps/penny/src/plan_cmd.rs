@@ -108,14 +108,7 @@ pub fn run(args: PlanArgs) -> ExitCode {
         let answer = |line: &[u8], out: &mut Vec<u8>| plan::answer(line, out, today);
         // 0 = every core.
         let threads = args.threads.unwrap_or(0);
-        return match finance_batch::run(io::stdin(), io::stdout().lock(), threads, answer) {
-            Ok(()) => ExitCode::SUCCESS,
-            Err(e) if e.kind() == io::ErrorKind::BrokenPipe => ExitCode::SUCCESS,
-            Err(e) => {
-                eprintln!("error: {e}");
-                ExitCode::FAILURE
-            }
-        };
+        return crate::batch_exit(finance_batch::run_stdio(threads, answer));
     }
     match plan::plan(&args.given, today) {
         Ok(view) => {
