@@ -8,6 +8,7 @@ use clap::{Parser, Subcommand};
 static GLOBAL: mimalloc::MiMalloc = mimalloc::MiMalloc;
 
 mod openapi_cmd;
+mod plan_cmd;
 mod retirement_cmd;
 mod serve_cmd;
 mod tax_cmd;
@@ -31,10 +32,23 @@ enum Command {
     Pension(retirement_cmd::BatchArgs),
     /// US Social Security retirement benefit, printed as JSON lines (--batch).
     SocialSecurity(retirement_cmd::BatchArgs),
+    /// The retirement plan (the API's, from flags or --batch JSON lines), printed as JSON.
+    Plan(plan_cmd::PlanArgs),
     /// Run the web server: the API, sign-in and the built web app.
     Serve(finance_api::ServeArgs),
     /// Write the OpenAPI description of the HTTP API as YAML.
     Openapi(openapi_cmd::OpenapiArgs),
+}
+
+/// The exit status of a `--batch` run: its I/O error, if any, goes to stderr.
+fn batch_exit(result: std::io::Result<()>) -> std::process::ExitCode {
+    match result {
+        Ok(()) => std::process::ExitCode::SUCCESS,
+        Err(e) => {
+            eprintln!("error: {e}");
+            std::process::ExitCode::FAILURE
+        }
+    }
 }
 
 fn main() -> std::process::ExitCode {
@@ -43,6 +57,7 @@ fn main() -> std::process::ExitCode {
         Command::Tax(args) => tax_cmd::run(args),
         Command::Pension(args) => retirement_cmd::run_pension(args),
         Command::SocialSecurity(args) => retirement_cmd::run_social_security(args),
+        Command::Plan(args) => plan_cmd::run(args),
         Command::Serve(args) => serve_cmd::run(args),
         Command::Openapi(args) => openapi_cmd::run(args),
     }

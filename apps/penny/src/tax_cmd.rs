@@ -7,8 +7,8 @@ use std::process::ExitCode;
 
 use chrono::NaiveDate;
 use finance_domain::clock::Today;
+use finance_domain::tax::TaxInput;
 use finance_domain::tax::input::Scalar;
-use finance_domain::tax::{TaxInput, calculate};
 
 #[derive(clap::Args, Debug)]
 pub struct TaxArgs {
@@ -74,17 +74,8 @@ pub fn run(args: TaxArgs) -> ExitCode {
     if args.batch {
         // 0 = every core.
         let threads = args.threads.unwrap_or(0);
-        let stdin = io::stdin();
-        let stdout = io::stdout().lock();
         let answer = |line: &[u8], out: &mut Vec<u8>| finance_batch::tax::answer(line, out, today);
-        return match finance_batch::run(stdin, stdout, threads, answer) {
-            Ok(()) => ExitCode::SUCCESS,
-            Err(e) if e.kind() == io::ErrorKind::BrokenPipe => ExitCode::SUCCESS,
-            Err(e) => {
-                eprintln!("error: {e}");
-                ExitCode::FAILURE
-            }
-        };
+        return crate::batch_exit(finance_batch::run_stdio(threads, answer));
     }
     fn s(v: &Option<String>) -> Option<Scalar<'_>> {
         v.as_deref().map(|t| Scalar::Str(Cow::Borrowed(t)))
@@ -107,10 +98,7 @@ pub fn run(args: TaxArgs) -> ExitCode {
         salary_sacrifice: s(&args.salary_sacrifice),
         pre_tax_retirement: s(&args.pre_tax_retirement),
     };
-    let result = input
-        .to_request()
-        .and_then(|req| calculate(&req, today.date_for(req.country, req.state)));
-    match result {
+    match finance_batch::tax::tax(&input, today) {
         Ok(r) => {
             let mut out = Vec::with_capacity(2048);
             finance_batch::json::write_result(&mut out, &r);

@@ -21,6 +21,18 @@ where
     run_in_chunks(input, output, threads, CHUNK, answer)
 }
 
+/// [`run`] from stdin to stdout, as the `penny … --batch` commands read and write. A reader that
+/// closes the pipe early (`| head`) has all it wanted, so a broken pipe is not an error.
+pub fn run_stdio<F>(threads: usize, answer: F) -> io::Result<()>
+where
+    F: Fn(&[u8], &mut Vec<u8>) + Sync,
+{
+    match run(io::stdin(), io::stdout().lock(), threads, answer) {
+        Err(e) if e.kind() == io::ErrorKind::BrokenPipe => Ok(()),
+        other => other,
+    }
+}
+
 /// [`run`] with a chosen chunk size (small chunks exercise the boundaries in tests).
 pub fn run_in_chunks<R, W, F>(
     input: R,

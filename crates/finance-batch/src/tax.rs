@@ -1,22 +1,27 @@
 //! `penny tax --batch`: one tax calculation per JSON line.
 
+use finance_domain::DomainError;
 use finance_domain::clock::Today;
-use finance_domain::tax::{TaxInput, calculate};
+use finance_domain::tax::{TaxInput, TaxResult, calculate};
 
 use crate::json::write_result;
 use crate::runner::write_error;
 
-/// Answers one line: the result, or `{"error": …}` naming the field or the JSON fault. The default
-/// tax year is the one in force on the line's own date (its country and state's time zone).
+/// One calculation from raw inputs (a batch line's or `penny tax`'s flags). The default tax year is
+/// the one in force on the person's own date (their country and state's time zone).
+pub fn tax(input: &TaxInput, today: Today) -> Result<TaxResult, DomainError> {
+    input
+        .to_request()
+        .and_then(|r| calculate(&r, today.date_for(r.country, r.state)))
+}
+
+/// Answers one line: the result, or `{"error": …}` naming the field or the JSON fault.
 pub fn answer(line: &[u8], out: &mut Vec<u8>, today: Today) {
     match serde_json::from_slice::<TaxInput>(line) {
         // A well-formed line with a wrong or unknown field is not "invalid JSON".
         Err(e) if e.is_data() => write_error(out, &e.to_string()),
         Err(e) => write_error(out, &format!("invalid JSON: {e}")),
-        Ok(input) => match input
-            .to_request()
-            .and_then(|r| calculate(&r, today.date_for(r.country, r.state)))
-        {
+        Ok(input) => match tax(&input, today) {
             Ok(r) => write_result(out, &r),
             Err(e) => write_error(out, &e.to_string()),
         },

@@ -95,6 +95,58 @@ fn growth_path(p: &Prepared, seed: u64, path: u64) -> impl FnMut(usize) -> f64 +
     }
 }
 
+/// The size and seed of a Monte Carlo run, read by name as the what-ifs are (the API's query, the
+/// `penny plan` flags and batch lines).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Odds {
+    pub paths: u32,
+    pub seed: u64,
+}
+
+/// The seed when none is given.
+pub const DEFAULT_SEED: u64 = 1;
+
+impl Default for Odds {
+    fn default() -> Self {
+        Odds {
+            paths: DEFAULT_PATHS,
+            seed: DEFAULT_SEED,
+        }
+    }
+}
+
+impl Odds {
+    pub const NAMES: [&'static str; 2] = ["paths", "seed"];
+
+    /// Reads `paths` (1 to [`MAX_PATHS`], default [`DEFAULT_PATHS`]) and `seed` (any `u64`, default
+    /// [`DEFAULT_SEED`]) from `raw` by name; an error names the one that is wrong.
+    pub fn read(raw: impl Fn(&str) -> Option<String>) -> Result<Odds, DomainError> {
+        let mut odds = Odds::default();
+        if let Some(text) = raw("paths") {
+            odds.paths = text
+                .trim()
+                .parse::<u32>()
+                .ok()
+                .filter(|n| (1..=MAX_PATHS).contains(n))
+                .ok_or_else(|| {
+                    DomainError::invalid(
+                        "paths",
+                        format!("must be a whole number from 1 to {MAX_PATHS}"),
+                    )
+                })?;
+        }
+        if let Some(text) = raw("seed") {
+            odds.seed = text.trim().parse::<u64>().map_err(|_| {
+                DomainError::invalid(
+                    "seed",
+                    "must be a whole number from 0 to 18446744073709551615",
+                )
+            })?;
+        }
+        Ok(odds)
+    }
+}
+
 /// Runs `paths` random paths of the plan from `seed`.
 pub fn run(planner: &Planner, paths: u32, seed: u64) -> Result<MonteCarloResult, DomainError> {
     if !(1..=MAX_PATHS).contains(&paths) {
@@ -149,6 +201,40 @@ pub fn run(planner: &Planner, paths: u32, seed: u64) -> Result<MonteCarloResult,
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn odds_are_read_by_name_with_defaults_and_errors_naming_them() {
+        let given = |paths: Option<&'static str>, seed: Option<&'static str>| {
+            Odds::read(move |name| match name {
+                "paths" => paths.map(str::to_string),
+                "seed" => seed.map(str::to_string),
+                _ => None,
+            })
+        };
+        assert_eq!(
+            given(None, None).unwrap(),
+            Odds {
+                paths: DEFAULT_PATHS,
+                seed: DEFAULT_SEED
+            }
+        );
+        assert_eq!(
+            given(Some(" 500 "), Some("18446744073709551615")).unwrap(),
+            Odds {
+                paths: 500,
+                seed: u64::MAX
+            }
+        );
+        for (paths, seed, field) in [
+            (Some("0"), None, "paths"),
+            (Some("20001"), None, "paths"),
+            (Some("1.5"), None, "paths"),
+            (None, Some("-1"), "seed"),
+            (None, Some("x"), "seed"),
+        ] {
+            assert_eq!(given(paths, seed).unwrap_err().field(), Some(field));
+        }
+    }
 
     #[test]
     fn nearest_rank_percentiles() {

@@ -115,6 +115,34 @@ impl PlanOverrides {
 }
 
 impl PlanInput {
+    /// The profile fields the plan reads: [`PlanInput::from_profile`]'s and the state, whose time
+    /// zone says what "today" is (`clock::tax_today`). `penny plan` takes exactly these and the
+    /// what-ifs.
+    pub const PROFILE_FIELDS: [ProfileField; 22] = [
+        ProfileField::Country,
+        ProfileField::State,
+        ProfileField::Age,
+        ProfileField::MaritalStatus,
+        ProfileField::SpouseAge,
+        ProfileField::AnnualIncome,
+        ProfileField::SuperBalance,
+        ProfileField::CurrentSavings,
+        ProfileField::InvestmentAccounts,
+        ProfileField::PropertyValue,
+        ProfileField::MonthlyExpenses,
+        ProfileField::RetirementSpending,
+        ProfileField::RetirementAge,
+        ProfileField::HorizonAge,
+        ProfileField::ExpectedReturnRate,
+        ProfileField::InflationRate,
+        ProfileField::ReturnVolatility,
+        ProfileField::SalarySacrifice,
+        ProfileField::PreTaxRetirement,
+        ProfileField::EmployerMatch,
+        ProfileField::VoluntaryContributions,
+        ProfileField::SocialSecurityClaimAge,
+    ];
+
     /// The plan's input from the saved profile and the what-ifs (a what-if wins over the saved
     /// value, which wins over the default). The profile needs an age.
     pub fn from_profile(p: &FinancialProfile, o: &PlanOverrides) -> Result<PlanInput, DomainError> {
@@ -227,6 +255,41 @@ impl PlanInput {
 #[cfg(test)]
 mod what_if_tests {
     use super::*;
+    use crate::validation::{FieldKind, set_field};
+
+    /// A field outside `PROFILE_FIELDS` never changes the plan's input, so `penny plan` refusing it
+    /// loses nothing; a field inside it (other than the state) does.
+    #[test]
+    fn the_plan_reads_exactly_its_profile_fields() {
+        let base = FinancialProfile {
+            country: Country::Us,
+            age: Some(40),
+            ..FinancialProfile::default()
+        };
+        let o = PlanOverrides::default();
+        let before = PlanInput::from_profile(&base, &o).unwrap();
+        for f in ProfileField::ALL {
+            let raw = match f.kind() {
+                FieldKind::Country => "australia".to_string(),
+                FieldKind::Region => "CA".to_string(),
+                FieldKind::Money => "1234".to_string(),
+                FieldKind::Rate => "0.031".to_string(),
+                FieldKind::Count { min, max } => ((min + max) / 2 + 1).to_string(),
+                FieldKind::Months => "4.5".to_string(),
+                FieldKind::MaritalStatus => "married".to_string(),
+                FieldKind::Text => "a boat".to_string(),
+                FieldKind::Bool => "false".to_string(),
+            };
+            let mut p = base.clone();
+            let value = parse_field(f, Some(&raw), p.country).unwrap();
+            set_field(&mut p, f, value).unwrap();
+            let after = PlanInput::from_profile(&p, &o).unwrap();
+            let listed = PlanInput::PROFILE_FIELDS.contains(&f);
+            if f != ProfileField::State {
+                assert_eq!(after != before, listed, "{}", f.name());
+            }
+        }
+    }
 
     #[test]
     fn what_ifs_are_read_with_their_fields_bounds_and_errors_name_them() {

@@ -11,6 +11,7 @@
 
 mod input;
 mod step;
+mod view;
 
 use std::borrow::Cow;
 
@@ -29,6 +30,7 @@ use crate::tax::year::au_start_year_on;
 pub use input::{PlanInput, PlanOverrides};
 pub(crate) use step::{Flows, Pension, Prepared, Recorder, money};
 use step::{SHORTFALL_EPSILON, to_f64};
+pub use view::{BandsView, PlanRowView, PlanView};
 
 /// Super is preserved until age 60 for everyone born after 30 June 1964 (Superannuation Industry
 /// (Supervision) Regulations 1994 reg 6.01(2), Schedule 1); in months.
