@@ -11,7 +11,10 @@ const marker = '<div id="root"></div>';
 if (!html.includes(marker)) throw new Error(`${marker} not found in dist/index.html`);
 let out = html.replace(marker, `<div id="root">${render()}</div>`);
 // The one stylesheet is small: inlined, the first paint waits for no request but the document.
-out = out.replace(/<link rel="stylesheet"[^>]*href="\/(assets\/[^"]+\.css)"[^>]*>/, (_, href) => {
+// vite.config.ts keeps lazy chunks from fetching it again, so it must be here.
+const stylesheet = /<link rel="stylesheet"[^>]*href="\/(assets\/[^"]+\.css)"[^>]*>/;
+if (!stylesheet.test(out)) throw new Error('no stylesheet link in dist/index.html to inline');
+out = out.replace(stylesheet, (_, href) => {
   const css = readFileSync(resolve('dist', href), 'utf8');
   return `<style>${css.replaceAll('</style', '<\\/style')}</style>`;
 });
