@@ -24,12 +24,6 @@ export default defineConfig({
     target: 'es2022',
     // Read by scripts/prerender.mjs to preload the signed-in shell's chunks.
     manifest: true,
-    modulePreload: {
-      // scripts/prerender.mjs inlines the one stylesheet into index.html, so a lazy screen must not
-      // fetch it again: the second copy cost a request and a restyle of the whole page on every
-      // signed-in screen (Lighthouse's network log showed it after each lazy chunk).
-      resolveDependencies: (_file, deps) => deps.filter((dep) => !dep.endsWith('.css')),
-    },
     chunkSizeWarningLimit: 600,
   },
   test: {

@@ -6,7 +6,9 @@ import { Avatar } from '@/components/ui/avatar';
 import { Logo } from '@/components/ui/logo';
 import { ChatScreen } from '@/features/chat/components/chat-screen';
 import { Spinner } from '@/components/ui/spinner';
+import { planQueryOptions } from '@/features/plan/api/get-plan';
 import type { User } from '@/lib/api/types';
+import { appQueryClient } from './query-client';
 
 // Chat is the first screen; the others load when first opened so the shell's chunk stays small.
 const loadDashboard = () => import('@/features/dashboard/components/dashboard-screen');
@@ -31,12 +33,18 @@ const Toaster = lazy(() => import('@/components/ui/toaster').then((m) => ({ defa
 /**
  * The screen an address opens (`/?tab=dashboard`, `&view=plan`) starts downloading with this chunk,
  * while the sign-in check is still under way, instead of after the shell renders: the dashboard and
- * its insight cards (each a chunk of its own) no longer load one after another.
+ * its insight cards (each a chunk of its own) no longer load one after another. (Signed out, the
+ * landing screen shows and nothing uses what was fetched.)
  */
 function preloadRequestedScreen(search: string) {
   const params = new URLSearchParams(search);
   const tab = params.get('tab');
-  if (tab === 'dashboard' && params.get('view') === 'plan') void loadPlanScreen();
+  if (tab === 'dashboard' && params.get('view') === 'plan') {
+    void loadPlanScreen();
+    // The plan's headlines are the view's largest text and wait for this answer (computed on the
+    // server), so it is asked for now; the profile is already preloaded by index.html.
+    void appQueryClient.prefetchQuery(planQueryOptions());
+  }
   else if (tab === 'dashboard') {
     void loadDashboard();
     void loadRetirementCard();

@@ -132,7 +132,14 @@ export function PlanScreen({ onBack }: { onBack: () => void }) {
                 Future dollars
               </label>
             </div>
-            <Suspense fallback={<Spinner compact label="Loading the chart" />}>
+            {/* The fallback takes the chart's height, so nothing below moves when the chart arrives. */}
+            <Suspense
+              fallback={
+                <div className="h-64">
+                  <Spinner compact label="Loading the chart" />
+                </div>
+              }
+            >
               <PlanChart plan={data} future={future} />
             </Suspense>
           </Card>
