@@ -7,7 +7,11 @@ import { gzipSync } from 'node:zlib';
 const LIMIT_KB = 150;
 const dist = 'dist';
 const html = readFileSync(join(dist, 'index.html'), 'utf8');
-const firstLoad = [...html.matchAll(/(?:src|href)="\/(assets\/[^"]+\.(?:js|css))"/g)].map((m) => m[1]);
+// A disabled stylesheet link (scripts/prerender.mjs leaves one beside the inlined copy) is not fetched.
+const firstLoad = [...html.matchAll(/<(?:script|link)\b[^>]*>/g)]
+  .filter((m) => !/\sdisabled\b/.test(m[0]))
+  .map((m) => /(?:src|href)="\/(assets\/[^"]+\.(?:js|css))"/.exec(m[0])?.[1])
+  .filter(Boolean);
 const gz = (file) => gzipSync(readFileSync(join(dist, file)), { level: 9 }).length;
 const kb = (bytes) => (bytes / 1024).toFixed(1);
 

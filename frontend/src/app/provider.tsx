@@ -1,9 +1,8 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { useState, type ReactNode } from 'react';
-import { createQueryClient } from '@/lib/query-client';
+import type { ReactNode } from 'react';
+import { appQueryClient } from './query-client';
 
-// Toasts and tooltips only happen in the signed-in shell, so their providers live there (a lazy chunk).
+// Toasts and tooltips only happen in the signed-in app, so their providers live in its lazy chunks.
 export function AppProvider({ children }: { children: ReactNode }) {
-  const [queryClient] = useState(createQueryClient);
-  return <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>;
+  return <QueryClientProvider client={appQueryClient}>{children}</QueryClientProvider>;
 }

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { History, SendHorizontal } from 'lucide-react';
-import { useEffect, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { toast } from '@/components/ui/use-toast';
 import type { Country } from '@/lib/api/types';
 import { countryOf, profileQueryOptions } from '@/lib/profile';
@@ -11,9 +11,11 @@ import { useSendMessage } from '../api/send-message';
 import { useUndoChange } from '../api/undo-change';
 import { useUpdateCountry } from '../api/update-country';
 import { CountrySwitcher } from './country-switcher';
-import { HistoryPanel } from './history-panel';
 import { MessageBubble, TypingIndicator } from './message-bubble';
 import { SuggestionPanel } from './suggestion-panel';
+
+// Opened from its button only: its dialogs (rename, delete confirmation) stay out of the first load.
+const HistoryPanel = lazy(() => import('./history-panel').then((m) => ({ default: m.HistoryPanel })));
 
 export const WELCOME_TEXT =
   "Hi! I'm Penny, your AI financial advisor. I can help you with tax calculations, investment advice, and financial planning. What would you like to know?";
@@ -189,21 +191,23 @@ export function ChatScreen({
         {send.announcement}
       </div>
       {historyOpen && (
-        <HistoryPanel
-          currentId={conversationId}
-          onOpen={(id) => {
-            onConversationId(id);
-            setHistoryOpen(false);
-          }}
-          onNew={() => {
-            onConversationId(null);
-            setHistoryOpen(false);
-          }}
-          onClose={() => setHistoryOpen(false)}
-          onDeleted={(id) => {
-            if (id === conversationId) onConversationId(null, { replace: true });
-          }}
-        />
+        <Suspense fallback={null}>
+          <HistoryPanel
+            currentId={conversationId}
+            onOpen={(id) => {
+              onConversationId(id);
+              setHistoryOpen(false);
+            }}
+            onNew={() => {
+              onConversationId(null);
+              setHistoryOpen(false);
+            }}
+            onClose={() => setHistoryOpen(false)}
+            onDeleted={(id) => {
+              if (id === conversationId) onConversationId(null, { replace: true });
+            }}
+          />
+        </Suspense>
       )}
       <SuggestionPanel data={suggestions.data} isPending={isPending} onPick={submit} />
       <form onSubmit={onSubmit} className="flex items-end gap-2 border-t border-slate-200 bg-white p-3">

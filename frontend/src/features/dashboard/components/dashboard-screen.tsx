@@ -4,7 +4,7 @@ import { useState, type ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
-import { Tooltip } from '@/components/ui/tooltip';
+import { Tooltip, TooltipProvider } from '@/components/ui/tooltip';
 import { goToLogout } from '@/lib/navigation';
 import { QueryError } from '@/components/ui/query-error';
 import type { FinancialProfile } from '@/lib/api/types';
@@ -45,7 +45,7 @@ function UpdatesBlock({
 }
 
 /** `insights` is the block shown after the profile cards (the app passes the retirement planning card). */
-export function DashboardScreen({ insights }: { insights?: ReactNode }) {
+function DashboardContent({ insights }: { insights?: ReactNode }) {
   const queryClient = useQueryClient();
   const profileQuery = useQuery(profileQueryOptions());
   const profile = profileQuery.data ?? {};
@@ -142,5 +142,15 @@ export function DashboardScreen({ insights }: { insights?: ReactNode }) {
         </>
       )}
     </div>
+  );
+}
+
+// The tooltips' provider (spec section 9's delays) lives with the screens that have tooltips, so the
+// shell's first-load chunk does not carry the tooltip and positioning code.
+export function DashboardScreen({ insights }: { insights?: ReactNode }) {
+  return (
+    <TooltipProvider>
+      <DashboardContent insights={insights} />
+    </TooltipProvider>
   );
 }

@@ -71,7 +71,9 @@ export function PlanScreen({ onBack }: { onBack: () => void }) {
   for (const key of Object.keys(whatIfs) as (keyof WhatIfs)[]) {
     if (whatIfs[key] === undefined) delete whatIfs[key];
   }
-  const plan = usePlan(whatIfs, profile.isSuccess);
+  // Asked for together with the profile, not after it: the plan reads the saved profile on the server,
+  // and what-ifs (the only part that needs the profile's country) can only be typed once both are shown.
+  const plan = usePlan(whatIfs);
   const save = useSaveWhatIfs({
     onSuccess: () => {
       setForm({ retirementAge: '', monthlySpending: '', extraContribution: '', claimAge: '', inflation: '', expectedReturn: '', volatility: '' });
@@ -130,7 +132,14 @@ export function PlanScreen({ onBack }: { onBack: () => void }) {
                 Future dollars
               </label>
             </div>
-            <Suspense fallback={<Spinner compact label="Loading the chart" />}>
+            {/* The fallback takes the chart's height, so nothing below moves when the chart arrives. */}
+            <Suspense
+              fallback={
+                <div className="h-64">
+                  <Spinner compact label="Loading the chart" />
+                </div>
+              }
+            >
               <PlanChart plan={data} future={future} />
             </Suspense>
           </Card>

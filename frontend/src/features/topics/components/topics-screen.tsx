@@ -5,7 +5,7 @@ import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { QueryError } from '@/components/ui/query-error';
 import { Spinner } from '@/components/ui/spinner';
-import { Tooltip } from '@/components/ui/tooltip';
+import { Tooltip, TooltipProvider } from '@/components/ui/tooltip';
 import { toast } from '@/components/ui/use-toast';
 import type { Country } from '@/lib/api/types';
 import { cn } from '@/lib/cn';
@@ -120,7 +120,7 @@ function useProfile() {
   return useQuery(profileQueryOptions());
 }
 
-export function TopicsScreen({ onSentToChat }: { onSentToChat: (conversationId: string) => void }) {
+function TopicsContent({ onSentToChat }: { onSentToChat: (conversationId: string) => void }) {
   const profileQuery = useProfile();
   const country = countryOf(profileQuery.data);
   const [category, setCategory] = useState<TopicCategory | 'all'>('all');
@@ -201,5 +201,15 @@ export function TopicsScreen({ onSentToChat }: { onSentToChat: (conversationId: 
         ))}
       </ul>
     </div>
+  );
+}
+
+// The tooltips' provider (spec section 9's delays) lives with the screens that have tooltips, so the
+// shell's first-load chunk does not carry the tooltip and positioning code.
+export function TopicsScreen({ onSentToChat }: { onSentToChat: (conversationId: string) => void }) {
+  return (
+    <TooltipProvider>
+      <TopicsContent onSentToChat={onSentToChat} />
+    </TooltipProvider>
   );
 }
