@@ -12,7 +12,18 @@ pub(super) fn compute(c: &Ctx) -> Calc {
     let mut calc = Calc::default();
     let std = c.federal_standard_deduction();
     calc.line("Arizona standard deduction (federal amount)", std);
-    let taxable = pos(c.agi() - std);
+    // A.R.S. 43-1022(35) (HB 4168 of 2026; for 2025 Executive Order 2025-15 and the 2025 Form 140
+    // MCTCP worksheet, line 5): the federal senior deduction is subtracted from Arizona income.
+    let senior = c.federal_senior_deduction();
+    if senior > Decimal::ZERO {
+        calc.line("Arizona subtraction: federal senior deduction", senior);
+    }
+    // A.R.S. 43-1023(A): $2,100 exemption for each taxpayer 65 or over.
+    let aged = c.aged(65) * dec!(2100);
+    if aged > Decimal::ZERO {
+        calc.line("Arizona exemption (65 or over)", aged);
+    }
+    let taxable = pos(c.agi() - senior - std - aged);
     calc.line("Arizona taxable income", taxable);
     calc.marginal = RATE;
     // A.R.S. 43-1073.01: $100 per dependent under 17 ($125 from 2026: HB 4168 of 2026, Sec. 21,

@@ -94,10 +94,14 @@ pub(super) fn compute(c: &Ctx) -> Calc {
     let cut = (excess / step).ceil() * dec!(6);
     let personal = pos(p.personal_credit - cut) * c.filers();
     let dependent = pos(p.dependent_credit - cut) * c.deps();
+    // R&TC 17054 (senior exemption): one more personal credit for each taxpayer 65 or over
+    // (Form 540 line 9, "Senior"), phased out the same way.
+    let senior = pos(p.personal_credit - cut) * c.aged(65);
     calc.settle(
         gross,
         &[
             ("California personal exemption credit", personal),
+            ("California senior exemption credit", senior),
             ("California dependent exemption credit", dependent),
         ],
     );

@@ -118,6 +118,10 @@ mod tests {
             federal_income_tax: Decimal::ZERO,
             dependents: kids,
             elective_deferrals: Decimal::ZERO,
+            age: None,
+            spouse_age: None,
+            federal_additional_standard: Decimal::ZERO,
+            federal_senior_deduction: Decimal::ZERO,
         };
         federal_eitc(&Ctx { input: &input })
     }

@@ -11,7 +11,10 @@ const RATE: Decimal = dec!(0.038);
 
 pub(super) fn compute(c: &Ctx) -> Calc {
     let mut calc = Calc::default();
-    let taxable = c.federal_taxable();
+    // Iowa starts from federal taxable income with rolling conformity and adopted the federal
+    // senior deduction (Iowa Department of Revenue, "Impact of the One Big Beautiful Bill Act on
+    // employee withholding", and 1040 expanded instructions, "Conformity with the IRC").
+    let taxable = c.federal_taxable_after_senior();
     calc.line("Iowa taxable income (federal taxable income)", taxable);
     calc.marginal = RATE;
     // Iowa Code 422.12(1): $40 exemption credit per taxpayer and dependent; a head of household
@@ -22,10 +25,11 @@ pub(super) fn compute(c: &Ctx) -> Calc {
     } else {
         c.filers()
     };
-    calc.settle(
-        taxable * RATE,
-        &[("Iowa exemption credits", (personal + c.deps()) * dec!(40))],
-    );
+    // Iowa Code 422.12(1)(a): a further $20 credit for each taxpayer 65 or over (IA 1040
+    // Step 3). The 65+ low-income exemption ($24,000 single / $32,000 other, 422.5) never binds
+    // for wages alone: federal taxable income is already nil or the tax is below the credits.
+    let credits = (personal + c.deps()) * dec!(40) + c.aged(65) * dec!(20);
+    calc.settle(taxable * RATE, &[("Iowa exemption credits", credits)]);
     // Iowa Code 422.12B: 15% of the federal EITC, refundable.
     calc.refundable_credit(
         "Iowa earned income credit (refundable)",
