@@ -272,3 +272,26 @@ fn deferrals_are_excluded_everywhere_but_pennsylvania() {
         }
     }
 }
+
+/// Without a qualifying child the federal EITC, and with it the state EITCs built on it, needs a
+/// taxpayer aged 25 to 64 (26 U.S.C. §32(c)(1)(A)(ii)(II)): Colorado's 50% share of the $649
+/// maximum (2025) goes at 65; on a joint return one spouse under 65 is enough.
+#[test]
+fn a_childless_worker_65_or_over_gets_no_state_eitc() {
+    let credit = |fs: FilingStatus, age: u32, spouse: Option<u32>| {
+        let mut i = super::tests::input(Region::UsCo, 2025, fs, dec!(9000), 0);
+        i.age = Some(age);
+        i.spouse_age = spouse;
+        state_income_tax(&i).unwrap().refundable_credits
+    };
+    assert_eq!(credit(FilingStatus::Single, 64, None), dec!(324.50));
+    assert_eq!(credit(FilingStatus::Single, 65, None), Decimal::ZERO);
+    assert_eq!(
+        credit(FilingStatus::MarriedFilingJointly, 70, Some(60)),
+        dec!(324.50)
+    );
+    assert_eq!(
+        credit(FilingStatus::MarriedFilingJointly, 70, Some(66)),
+        Decimal::ZERO
+    );
+}
