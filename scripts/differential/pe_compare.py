@@ -49,7 +49,7 @@ ROUND_WAGES = [
 ]
 COMPONENTS = ["federalTax", "ficaTax", "stateTax"]
 # Bump when `situation` changes, so cached PolicyEngine answers are not reused.
-SITUATION_VERSION = "2"
+SITUATION_VERSION = "3"
 
 
 DEFERRAL_LIMIT = {"2025": 23500, "2026": 24500}  # 26 U.S.C. 402(g); Notice 2024-80, 2025-67
@@ -137,10 +137,14 @@ def situation(hs, year):
         head = f"p{i}h"
         # Penny is wage-only: no Alaska Permanent Fund Dividend, which PolicyEngine otherwise
         # gives every Alaskan as income.
+        # No health insurance premiums: PolicyEngine otherwise gives everyone 65 or over the
+        # Medicare Part B premium (income-related above $106,000), which Idaho's premium
+        # subtraction (63-3022P) and other states then deduct; Penny is wage-only.
         people[head] = {
             "age": {y: h.get("age", 40)},
             "employment_income": {y: float(h["income"])},
             "ak_permanent_fund_dividend": {y: 0.0},
+            "medical_expense_health_insurance_premiums": {y: 0.0},
         }
         if "preTaxRetirement" in h:
             # Overrides PolicyEngine's own formula (desired contribution scaled to the limit).
@@ -151,6 +155,7 @@ def situation(hs, year):
             spouse = f"p{i}s"
             people[spouse] = {
                 "age": {y: h.get("spouseAge", 40)},
+                "medical_expense_health_insurance_premiums": {y: 0.0},
                 "employment_income": {y: 0.0},
                 "ak_permanent_fund_dividend": {y: 0.0},
             }

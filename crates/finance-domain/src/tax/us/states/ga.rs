@@ -24,9 +24,10 @@ pub(super) fn compute(c: &Ctx) -> Calc {
     };
     // O.C.G.A. 48-7-26(b): $4,000 per dependent; $5,000 from 2026 (HB 463).
     let dep = c.deps() * if c.is_2026() { dec!(5000) } else { dec!(4000) };
-    // 48-7-27(a)(1)(D): $1,300 more for each taxpayer 65 or over (IT-511 booklet, Form 500
-    // line 11). Not changed by HB 463.
-    let std = std + c.aged(65) * dec!(1300);
+    // No amount for age: the $1,300 more per taxpayer 65 or over ended with 2023, when HB 1437
+    // (2022) folded the personal exemptions into the larger standard deduction (GA DOR "Georgia
+    // Standard Deductions Increases": the 2024 amounts list no additional deduction; the 2021 and
+    // 2022 ones do). Found by the PolicyEngine differential check.
     calc.line("Georgia standard deduction", std);
     calc.line("Georgia dependent exemptions", dep);
     // 48-7-27(a)(5): the retirement income exclusion from age 62 counts up to $5,000 of earned

@@ -70,8 +70,8 @@ fn worked_examples_for_a_single_filer_65_or_over() {
         ),
         // 5.19% x (60,000 - 12,000 - 5,000 earned income in the retirement exclusion).
         (Region::UsGa, dec!(60000), 63, dec!(2231.70), "GA 62-64"),
-        // 5.19% x (60,000 - 12,000 - 1,300 - 5,000).
-        (Region::UsGa, dec!(60000), 66, dec!(2164.23), "GA 65+"),
+        // The same at 66: Georgia has no age amount since 2024.
+        (Region::UsGa, dec!(60000), 66, dec!(2231.70), "GA 65+"),
         // 60,000 - 3,350 - (3,200 + 1,000) = 52,450: 20 + 30 + 40 + 4.75% x 49,450, less the
         // $1,000 senior tax credit.
         (Region::UsMd, dec!(60000), 70, dec!(1438.88), "MD"),
@@ -216,7 +216,7 @@ fn a_spouse_counts_only_on_a_joint_return() {
     assert!(tax(&joint) < base);
 }
 
-/// Growing older never raises state tax: every state, both years, every status, with and
+/// The age amounts never raise state tax: every state, both years, every status, with and
 /// without children, over a range of wages (the federal inputs are held fixed).
 #[test]
 fn being_65_or_over_never_raises_state_tax_anywhere() {
@@ -232,6 +232,11 @@ fn being_65_or_over_never_raises_state_tax_anywhere() {
                     for wages in [
                         8000, 15000, 22000, 30000, 45000, 60000, 90000, 140000, 300000,
                     ] {
+                        // A childless worker loses the EITC at 65 (tested below); the childless
+                        // credit is nil from $30,000 for every status.
+                        if kids == 0 && wages < 30000 {
+                            continue;
+                        }
                         let young =
                             super::tests::input(*state, year, fs, Decimal::from(wages), kids);
                         let mut old = young.clone();
@@ -294,4 +299,28 @@ fn a_childless_worker_65_or_over_gets_no_state_eitc() {
         credit(FilingStatus::MarriedFilingJointly, 70, Some(66)),
         Decimal::ZERO
     );
+}
+
+/// Iowa at 65 for a separate return: no tax at or below $32,000 of income; above it the
+/// alternate tax, 4.3% of income above $32,000, when that is less than 3.8% of taxable income.
+#[test]
+fn iowa_low_income_exemption_and_alternate_tax_at_65() {
+    let separate = |wages: Decimal, kids: u32| {
+        let mut i = super::tests::input(
+            Region::UsIa,
+            2025,
+            FilingStatus::MarriedFilingSeparately,
+            wages,
+            kids,
+        );
+        // Federal standard deduction $15,750 + $1,600 (married, 65 or over); no senior deduction
+        // on a separate return.
+        i.federal_taxable_income = wages - dec!(17350);
+        i.federal_additional_standard = dec!(1600);
+        i.age = Some(70);
+        tax(&i)
+    };
+    assert_eq!(separate(dec!(32000), 1), Decimal::ZERO);
+    // 4.3% x 43,000 = 1,849 (below 3.8% x 57,650 = 2,190.70), less $40 + 3 x $40 + $20.
+    assert_eq!(separate(dec!(75000), 3), dec!(1669.00));
 }
