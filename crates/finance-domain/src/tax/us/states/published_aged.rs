@@ -104,8 +104,8 @@ fn worked_examples_for_a_single_filer_65_or_over() {
         // 24,000 - 17,750 (federal deduction with the aged amount) - (8,000 - 4 x 1,000) = 2,250
         // at 1.5%.
         (Region::UsNm, dec!(24000), 70, dec!(33.75), "NM 7-2-5.2"),
-        // 2.5% x (60,000 - 6,000 senior - 17,750 - 2,100).
-        (Region::UsAz, dec!(60000), 70, dec!(853.75), "AZ"),
+        // 2.5% x (60,000 - 6,000 senior - 15,750 basic deduction - 2,100).
+        (Region::UsAz, dec!(60000), 70, dec!(903.75), "AZ"),
         // 3.8% x (42,250 - 6,000), less $40 + $20 exemption credits.
         (Region::UsIa, dec!(60000), 70, dec!(1317.50), "IA"),
         // 4.4% x (42,250 - 6,000).
