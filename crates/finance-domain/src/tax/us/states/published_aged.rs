@@ -261,7 +261,9 @@ fn being_65_or_over_never_raises_state_tax_anywhere() {
 }
 
 /// Every state but Pennsylvania starts from wages after the 401(k) deferral: the tax on $60,000
-/// with a $6,000 deferral is the tax on $54,000. Pennsylvania taxes the deferral.
+/// with a $6,000 deferral is the tax on $54,000. Pennsylvania taxes the deferral. (Massachusetts'
+/// FICA deduction counts the deferred wages too, but is at its $2,000 cap at these wages; see
+/// below.)
 #[test]
 fn deferrals_are_excluded_everywhere_but_pennsylvania() {
     for state in Region::all(crate::profile::Country::Us) {
@@ -323,4 +325,15 @@ fn iowa_low_income_exemption_and_alternate_tax_at_65() {
     assert_eq!(separate(dec!(32000), 1), Decimal::ZERO);
     // 4.3% x 43,000 = 1,849 (below 3.8% x 57,650 = 2,190.70), less $40 + 3 x $40 + $20.
     assert_eq!(separate(dec!(75000), 3), dec!(1669.00));
+}
+
+/// Massachusetts deducts the Social Security and Medicare tax withheld, which is on the whole
+/// wage: with $24,000 of wages and a $2,000 deferral it is 7.65% x $24,000 = $1,836, not
+/// 7.65% x $22,000 = $1,683, so the tax is 5% x $153 = $7.65 less than on $22,000 of plain wages.
+#[test]
+fn massachusetts_fica_deduction_counts_the_deferred_wages() {
+    let plain = super::tests::input(Region::UsMa, 2025, FilingStatus::Single, dec!(22000), 0);
+    let mut deferring = plain.clone();
+    deferring.elective_deferrals = dec!(2000);
+    assert_eq!(tax(&plain) - tax(&deferring), dec!(7.65));
 }
