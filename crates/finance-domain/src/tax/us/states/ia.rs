@@ -66,7 +66,9 @@ pub(super) fn compute(c: &Ctx) -> Calc {
         (false, true) => dec!(32000),
     };
     if c.agi() <= limit {
-        calc.line("Iowa low-income exemption", -calc.tax);
+        if calc.tax > Decimal::ZERO {
+            calc.line("Iowa low-income exemption", -calc.tax);
+        }
         calc.tax = Decimal::ZERO;
         calc.marginal = Decimal::ZERO;
     } else if single && calc.tax > c.agi() - limit {
