@@ -119,7 +119,6 @@ impl Ctx<'_> {
 }
 
 /// The result while a state builds it. `tax` is the liability after non-refundable credits.
-#[derive(Default)]
 pub(super) struct Calc {
     pub lines: Vec<TaxLine>,
     pub tax: Decimal,
@@ -127,6 +126,22 @@ pub(super) struct Calc {
     pub marginal: Decimal,
     pub provisional: Option<Cow<'static, str>>,
     pub notes: Vec<Cow<'static, str>>,
+}
+
+impl Default for Calc {
+    /// Room for every state's lines (up to about ten with the age amounts) and notes
+    /// up front: growing the vectors cost more than the age rules themselves (benchmark
+    /// `tax/us_deferral_65_plus/cpu`, docs/benchmarks.md).
+    fn default() -> Self {
+        Calc {
+            lines: Vec::with_capacity(10),
+            tax: Decimal::ZERO,
+            refundable: Decimal::ZERO,
+            marginal: Decimal::ZERO,
+            provisional: None,
+            notes: Vec::with_capacity(4),
+        }
+    }
 }
 
 impl Calc {
