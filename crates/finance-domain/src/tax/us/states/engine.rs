@@ -129,17 +129,17 @@ pub(super) struct Calc {
 }
 
 impl Default for Calc {
-    /// Room for every state's lines (up to about ten with the age amounts) and notes
-    /// up front: growing the vectors cost more than the age rules themselves (benchmark
-    /// `tax/us_deferral_65_plus/cpu`, docs/benchmarks.md).
+    /// Room for a state's usual lines up front: growing the vector past its first allocation cost
+    /// more than the age rules themselves (benchmark `tax/us_deferral_65_plus/cpu`,
+    /// docs/benchmarks.md).
     fn default() -> Self {
         Calc {
-            lines: Vec::with_capacity(10),
+            lines: Vec::with_capacity(6),
             tax: Decimal::ZERO,
             refundable: Decimal::ZERO,
             marginal: Decimal::ZERO,
             provisional: None,
-            notes: Vec::with_capacity(4),
+            notes: Vec::new(),
         }
     }
 }
