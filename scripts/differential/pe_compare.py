@@ -19,6 +19,13 @@ Households: one earner aged 40 with wages log-uniform on $5k-$1M (a fifth of the
 instead); a state among the 50 and DC; tax year 2025 or 2026; single, married filing jointly (a
 spouse aged 40 with no income), married filing separately, or head of household (at least one
 child); 0-3 children aged 5-12, all qualifying children under 17 for Penny's `dependents`.
+
+`--households aged-deferral` draws the same households (same seed) and adds ages and pre-tax
+deferrals: the earner's age is 25-59 (two fifths), 60-64 (one fifth) or 65-85 (two fifths); a
+joint return's spouse gets an age drawn the same way; three fifths of the earners defer 1-15% of
+their wages into a 401(k), at most the year's base limit ($23,500 for 2025, $24,500 for 2026).
+Penny gets `age`, `spouseAge` and `preTaxRetirement`; PolicyEngine gets `age` on both people and
+`traditional_401k_contributions` on the earner.
 """
 
 import argparse
@@ -42,10 +49,24 @@ ROUND_WAGES = [
 ]
 COMPONENTS = ["federalTax", "ficaTax", "stateTax"]
 # Bump when `situation` changes, so cached PolicyEngine answers are not reused.
-SITUATION_VERSION = "2"
+SITUATION_VERSION = "3"
 
 
-def households(n, seed):
+DEFERRAL_LIMIT = {"2025": 23500, "2026": 24500}  # 26 U.S.C. 402(g); Notice 2024-80, 2025-67
+
+
+def draw_age(rng):
+    u = rng.random()
+    if u < 0.4:
+        return rng.randint(25, 59)
+    if u < 0.6:
+        return rng.randint(60, 64)
+    return rng.randint(65, 85)
+
+
+def households(n, seed, kind="plain"):
+    if kind == "aged-deferral":
+        return aged_deferral_households(n, seed)
     rng = random.Random(seed)
     out = []
     for i in range(n):
@@ -67,6 +88,21 @@ def households(n, seed):
                 "childAges": [rng.randint(5, 12) for _ in range(kids)],
             }
         )
+    return out
+
+
+def aged_deferral_households(n, seed):
+    """Plain households (same generator and seed) with ages and pre-tax deferrals added."""
+    rng = random.Random(f"aged-deferral-{seed}")
+    out = households(n, seed)
+    for h in out:
+        h["age"] = draw_age(rng)
+        if h["filingStatus"] == "married_filing_jointly":
+            h["spouseAge"] = draw_age(rng)
+        if rng.random() < 0.6:
+            wages = float(h["income"])
+            share = rng.uniform(0.01, 0.15)
+            h["preTaxRetirement"] = str(round(min(wages * share, DEFERRAL_LIMIT[h["taxYear"]])))
     return out
 
 
@@ -101,17 +137,25 @@ def situation(hs, year):
         head = f"p{i}h"
         # Penny is wage-only: no Alaska Permanent Fund Dividend, which PolicyEngine otherwise
         # gives every Alaskan as income.
+        # No health insurance premiums: PolicyEngine otherwise gives everyone 65 or over the
+        # Medicare Part B premium (income-related above $106,000), which Idaho's premium
+        # subtraction (63-3022P) and other states then deduct; Penny is wage-only.
         people[head] = {
-            "age": {y: 40},
+            "age": {y: h.get("age", 40)},
             "employment_income": {y: float(h["income"])},
             "ak_permanent_fund_dividend": {y: 0.0},
+            "medical_expense_health_insurance_premiums": {y: 0.0},
         }
+        if "preTaxRetirement" in h:
+            # Overrides PolicyEngine's own formula (desired contribution scaled to the limit).
+            people[head]["traditional_401k_contributions"] = {y: float(h["preTaxRetirement"])}
         members = [head]
         marital_units[f"m{i}h"] = {"members": [head]}
         if h["filingStatus"] == "married_filing_jointly":
             spouse = f"p{i}s"
             people[spouse] = {
-                "age": {y: 40},
+                "age": {y: h.get("spouseAge", 40)},
+                "medical_expense_health_insurance_premiums": {y: 0.0},
                 "employment_income": {y: 0.0},
                 "ak_permanent_fund_dividend": {y: 0.0},
             }
@@ -190,6 +234,7 @@ def run_penny(penny, hs):
     lines = []
     for h in hs:
         req = {k: h[k] for k in ("country", "state", "filingStatus", "taxYear", "income", "dependents")}
+        req |= {k: h[k] for k in ("age", "spouseAge", "preTaxRetirement") if k in h}
         lines.append(json.dumps(req))
     out = subprocess.run(
         [penny, "tax", "--batch"],
@@ -217,6 +262,33 @@ def within_1pct(diff, reference):
     return diff <= max(1.0, 0.01 * abs(reference))
 
 
+def aged_count(h):
+    """People 65 or over on the return (the spouse only on a joint return)."""
+    ages = [h.get("age", 40)]
+    if h["filingStatus"] == "married_filing_jointly":
+        ages.append(h.get("spouseAge", h.get("age", 40)))
+    return sum(a >= 65 for a in ages)
+
+
+def group_of(h, by):
+    if by == "aged":
+        return f"{aged_count(h)} aged 65+"
+    if by == "deferral":
+        return "with deferral" if "preTaxRetirement" in h else "no deferral"
+    return h[by]
+
+
+def describe(h):
+    extra = ""
+    if "age" in h:
+        extra += f" age {h['age']}"
+    if "spouseAge" in h:
+        extra += f"/{h['spouseAge']}"
+    if "preTaxRetirement" in h:
+        extra += f" deferral {h['preTaxRetirement']}"
+    return extra
+
+
 def summarise(hs, pe, pn, worst_n):
     rows = []
     for h in hs:
@@ -235,12 +307,22 @@ def summarise(hs, pe, pn, worst_n):
     )
     out.append(f"| all three | {all_ok}/{n} ({pct(all_ok, n)}) | |")
 
-    for c, by in (("federalTax", "filingStatus"), ("federalTax", "taxYear"), ("ficaTax", "filingStatus")):
+    for c, by in (
+        ("federalTax", "filingStatus"),
+        ("federalTax", "taxYear"),
+        ("ficaTax", "filingStatus"),
+        ("federalTax", "aged"),
+        ("stateTax", "aged"),
+        ("federalTax", "deferral"),
+        ("stateTax", "deferral"),
+    ):
+        if by in ("aged", "deferral") and not any("age" in h for h in hs):
+            continue
         out += ["", f"{c} by {by}:", ""]
         groups = defaultdict(list)
         for r in rows:
             if r[1] == c:
-                groups[r[0][by]].append(r)
+                groups[group_of(r[0], by)].append(r)
         for g, rs in sorted(groups.items()):
             d1 = sum(r[4] <= 1.0 for r in rs)
             out.append(f"- {g}: {d1}/{len(rs)} within $1 ({pct(d1, len(rs))})")
@@ -265,7 +347,7 @@ def summarise(hs, pe, pn, worst_n):
         for h, _, a, b, d in bad[:worst_n]:
             out.append(
                 f"- #{h['id']} {h['state']} {h['taxYear']} {h['filingStatus']} wages {h['income']} "
-                f"kids {h['dependents']}: penny {a:,.2f} vs policyengine {b:,.2f} (diff {a - b:+,.2f})"
+                f"kids {h['dependents']}{describe(h)}: penny {a:,.2f} vs policyengine {b:,.2f} (diff {a - b:+,.2f})"
             )
     return "\n".join(out) + "\n"
 
@@ -274,6 +356,13 @@ def main():
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     ap.add_argument("--n", type=int, default=2000, help="households")
     ap.add_argument("--seed", type=int, default=1)
+    ap.add_argument(
+        "--households",
+        choices=["plain", "aged-deferral"],
+        default="plain",
+        help="plain: earner aged 40, no deferral (the original check); aged-deferral: ages 25-85 "
+        "for earner and spouse and pre-tax 401(k) deferrals",
+    )
     ap.add_argument("--penny", default="target/debug/penny")
     ap.add_argument("--cache", help="JSON file caching PolicyEngine's answers")
     ap.add_argument("--summary", help="write the Markdown summary here as well as to stdout")
@@ -283,7 +372,7 @@ def main():
     ap.add_argument("--pe-only", action="store_true", help="fill the PolicyEngine cache and stop")
     args = ap.parse_args()
 
-    hs = households(args.n, args.seed)
+    hs = households(args.n, args.seed, args.households)
     pe = policyengine(hs, args.cache)
     if args.pe_only:
         return

@@ -5,7 +5,8 @@
         --household AL,2025,single,250000,0 --household CT,2026,married_filing_jointly,736566,3 \
         al_standard_deduction al_taxable_income ct_income_tax_before_refundable_credits
 
-Households are STATE,YEAR,STATUS,WAGES,CHILDREN (children aged 8) and are built exactly as
+Households are STATE,YEAR,STATUS,WAGES,CHILDREN[,AGE[,SPOUSE_AGE[,DEFERRAL]]] (children aged 8;
+ages 40 and no pre-tax 401(k) deferral unless given; `-` skips a field) and are built exactly as
 pe_compare.py builds them. Variables of any entity are mapped to the tax unit (summed).
 `--prefix al_` lists every variable whose name starts with it (no computation).
 """
@@ -31,18 +32,20 @@ def main():
         return
     hs = []
     for i, spec in enumerate(args.household):
-        state, year, status, wages, kids = spec.split(",")
-        hs.append(
-            {
-                "id": i,
-                "state": state,
-                "taxYear": year,
-                "filingStatus": status,
-                "income": wages,
-                "dependents": int(kids),
-                "childAges": [8] * int(kids),
-            }
-        )
+        state, year, status, wages, kids, *extra = spec.split(",")
+        h = {
+            "id": i,
+            "state": state,
+            "taxYear": year,
+            "filingStatus": status,
+            "income": wages,
+            "dependents": int(kids),
+            "childAges": [8] * int(kids),
+        }
+        for key, value in zip(("age", "spouseAge", "preTaxRetirement"), extra):
+            if value != "-":
+                h[key] = value if key == "preTaxRetirement" else int(value)
+        hs.append(h)
     for year in sorted({h["taxYear"] for h in hs}):
         group = [h for h in hs if h["taxYear"] == year]
         sim = Simulation(situation=situation(group, int(year)))
@@ -54,6 +57,7 @@ def main():
                 continue
             for h, value in zip(group, values):
                 spec = f"{h['state']} {year} {h['filingStatus']} {h['income']} kids {h['dependents']}"
+                spec += f" age {h.get('age', 40)}/{h.get('spouseAge', 40)} def {h.get('preTaxRetirement', 0)}"
                 print(f"{spec:55} {v:60} {value}")
 
 

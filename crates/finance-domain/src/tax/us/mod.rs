@@ -191,12 +191,18 @@ pub fn calculate(req: &TaxRequest, today: NaiveDate) -> Result<TaxResult, Domain
                 filing_status: status,
                 wages: federal_wages,
                 federal_agi: federal_wages,
-                // The states are given taxable income before the §151(f) senior deduction: none
-                // is known to have adopted it yet (docs/tax-states.md).
+                // The states are given taxable income before the §151(f) senior deduction and the
+                // deduction beside it: each state that adopted it subtracts it (docs/tax-states.md).
                 federal_taxable_income: fed.taxable_before_senior,
                 federal_income_tax: federal_tax,
                 dependents: req.dependents,
                 elective_deferrals: deferral,
+                age: req.age,
+                spouse_age: (status == FilingStatus::MarriedFilingJointly)
+                    .then_some(req.spouse_age.or(req.age))
+                    .flatten(),
+                federal_additional_standard: fed.aged.additional_standard,
+                federal_senior_deduction: fed.aged.senior,
             })?;
             breakdown.extend(s.lines);
             if s.refundable_credits > Decimal::ZERO {

@@ -39,11 +39,12 @@ pub(super) fn compute(c: &Ctx) -> Calc {
     let rates = if c.is_2026() { RATES_2026 } else { RATES_2025 };
     let (gross, marginal) = apply(rates, taxable);
     calc.marginal = marginal;
-    // 26-51-501: $29 personal tax credit per taxpayer and dependent.
-    calc.settle(
-        gross,
-        &[("Arkansas personal tax credits", c.household() * dec!(29))],
-    );
+    // 26-51-501: $29 personal tax credit per taxpayer and dependent. A taxpayer 65 or over gets
+    // two more (26-51-501(a)(1); AR1000F instructions, personal tax credits, "65 or older" and
+    // "65 special", the latter for those not claiming the retirement income exemption, which a
+    // wage earner does not).
+    let credits = (c.household() + dec!(2) * c.aged(65)) * dec!(29);
+    calc.settle(gross, &[("Arkansas personal tax credits", credits)]);
     calc.note("Arkansas low-income tax tables and the high-income bracket adjustment are not modelled; the general table is used.");
     calc
 }

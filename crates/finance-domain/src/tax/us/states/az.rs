@@ -10,9 +10,24 @@ const RATE: Decimal = dec!(0.025);
 
 pub(super) fn compute(c: &Ctx) -> Calc {
     let mut calc = Calc::default();
-    let std = c.federal_standard_deduction();
+    // A.R.S. 43-1041: the federal basic standard deduction (§63(c)(2)), without the federal
+    // additional amount for age (§63(f)): Arizona gives its own $2,100 exemption at 65 instead
+    // (2025 Form 140 instructions, standard deduction amounts). Found by the PolicyEngine
+    // differential check once ages were known (Penny had given both).
+    let std = c.federal_standard_deduction() - c.federal_additional_standard();
     calc.line("Arizona standard deduction (federal amount)", std);
-    let taxable = pos(c.agi() - std);
+    // A.R.S. 43-1022(35) (HB 4168 of 2026; for 2025 Executive Order 2025-15 and the 2025 Form 140
+    // MCTCP worksheet, line 5): the federal senior deduction is subtracted from Arizona income.
+    let senior = c.federal_senior_deduction();
+    if senior > Decimal::ZERO {
+        calc.line("Arizona subtraction: federal senior deduction", senior);
+    }
+    // A.R.S. 43-1023(A): $2,100 exemption for each taxpayer 65 or over.
+    let aged = c.aged(65) * dec!(2100);
+    if aged > Decimal::ZERO {
+        calc.line("Arizona exemption (65 or over)", aged);
+    }
+    let taxable = pos(c.agi() - senior - std - aged);
     calc.line("Arizona taxable income", taxable);
     calc.marginal = RATE;
     // A.R.S. 43-1073.01: $100 per dependent under 17 ($125 from 2026: HB 4168 of 2026, Sec. 21,

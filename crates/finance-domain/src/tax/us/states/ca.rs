@@ -92,12 +92,20 @@ pub(super) fn compute(c: &Ctx) -> Calc {
     let step = if c.mfs() { dec!(1250) } else { dec!(2500) };
     let excess = pos(c.agi() - c.pick(p.phase_out_start));
     let cut = (excess / step).ceil() * dec!(6);
-    let personal = pos(p.personal_credit - cut) * c.filers();
+    // R&TC 17054 (senior exemption): one more personal credit for each taxpayer 65 or over (Form
+    // 540 line 9, "Senior"), phased out the same way; counted with the personal credits.
+    let aged = c.aged(65);
+    let personal = pos(p.personal_credit - cut) * (c.filers() + aged);
     let dependent = pos(p.dependent_credit - cut) * c.deps();
+    let personal_label = if aged.is_zero() {
+        "California personal exemption credit"
+    } else {
+        "California personal and senior exemption credits"
+    };
     calc.settle(
         gross,
         &[
-            ("California personal exemption credit", personal),
+            (personal_label, personal),
             ("California dependent exemption credit", dependent),
         ],
     );

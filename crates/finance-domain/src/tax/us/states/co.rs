@@ -12,7 +12,9 @@ const RATE: Decimal = dec!(0.044);
 
 pub(super) fn compute(c: &Ctx) -> Calc {
     let mut calc = Calc::default();
-    let taxable = c.federal_taxable();
+    // Colorado starts from federal taxable income under the Code as amended (rolling conformity,
+    // C.R.S. 39-22-103(5.3)), so the federal senior deduction (§151(f)) passes through.
+    let taxable = c.federal_taxable_after_senior();
     calc.line("Colorado taxable income (federal taxable income)", taxable);
     calc.marginal = RATE;
     calc.settle(taxable * RATE, &[]);

@@ -29,7 +29,9 @@ pub(super) fn compute(c: &Ctx) -> Calc {
     if c.is_2026() {
         calc.provisional("DC 2026 inflation-adjusted basic standard deduction not confirmed; 2025 amounts carried forward");
     }
-    let std = c.pick(STANDARD_2025);
+    // 47-1801.04(3A) keeps the federal additional standard deduction for age (§63(f)) on top of
+    // DC's own basic amount (2025 D-40 instructions, line 17).
+    let std = c.pick(STANDARD_2025) + c.federal_additional_standard();
     calc.line("DC standard deduction", std);
     let taxable = pos(c.agi() - std);
     calc.line("DC taxable income", taxable);

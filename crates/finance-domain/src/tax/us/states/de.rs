@@ -21,7 +21,8 @@ const RATES: Schedule = &[
 pub(super) fn compute(c: &Ctx) -> Calc {
     let mut calc = Calc::default();
     // 1108: $3,250 ($6,500 joint).
-    let std = if c.mfj() { dec!(6500) } else { dec!(3250) };
+    // 1108(b): $2,500 more for each taxpayer 65 or over (PIT-RES instructions, line 20).
+    let std = if c.mfj() { dec!(6500) } else { dec!(3250) } + c.aged(65) * dec!(2500);
     calc.line("Delaware standard deduction", std);
     let taxable = pos(c.agi() - std);
     calc.line("Delaware taxable income", taxable);
@@ -30,7 +31,8 @@ pub(super) fn compute(c: &Ctx) -> Calc {
     // 1110: $110 per taxpayer and dependent. 1117: EITC 20% non-refundable (or 4.5% refundable;
     // the larger benefit is taken).
     let eitc = federal_eitc(c);
-    let credits = c.household() * dec!(110);
+    // 1110(b)(2): one more $110 credit for each taxpayer 60 or over (PIT-RES instructions, personal credits).
+    let credits = (c.household() + c.aged(60)) * dec!(110);
     let nonrefundable = (eitc * dec!(0.20)).min(pos(gross - credits));
     if nonrefundable >= eitc * dec!(0.045) {
         calc.settle(

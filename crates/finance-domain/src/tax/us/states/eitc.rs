@@ -80,10 +80,16 @@ const Y2026: [Row; 4] = [
 ];
 
 /// Federal EITC for the household. Married filing separately is treated as ineligible (the
-/// separated-spouse exception needs facts the profile does not hold). Ages of filers without
-/// children (25-64 rule) are assumed to qualify.
+/// separated-spouse exception needs facts the profile does not hold). Without a qualifying child
+/// a taxpayer (either spouse on a joint return) must be 25 to 64 at the end of the year
+/// (§32(c)(1)(A)(ii)(II)); an unknown age is taken to qualify.
 pub(super) fn federal_eitc(c: &Ctx) -> Decimal {
     if c.mfs() {
+        return Decimal::ZERO;
+    }
+    let taxpayers = if c.mfj() { 2 } else { 1 };
+    let of_age = |a: &Option<u32>| a.is_none_or(|a| (25..65).contains(&a));
+    if c.input.dependents == 0 && !c.ages()[..taxpayers].iter().any(of_age) {
         return Decimal::ZERO;
     }
     let table = if c.is_2026() { &Y2026 } else { &Y2025 };
@@ -118,6 +124,10 @@ mod tests {
             federal_income_tax: Decimal::ZERO,
             dependents: kids,
             elective_deferrals: Decimal::ZERO,
+            age: None,
+            spouse_age: None,
+            federal_additional_standard: Decimal::ZERO,
+            federal_senior_deduction: Decimal::ZERO,
         };
         federal_eitc(&Ctx { input: &input })
     }

@@ -85,10 +85,40 @@ impl Ctx<'_> {
     pub fn household(&self) -> Decimal {
         self.filers() + self.deps()
     }
+
+    /// The taxpayers' ages: the filer, and the spouse on a joint return only.
+    pub fn ages(&self) -> [Option<u32>; 2] {
+        [self.input.age, self.input.spouse_age.filter(|_| self.mfj())]
+    }
+
+    /// Taxpayers on the return aged `min` or over at the end of the year (0, 1 or 2).
+    pub fn aged(&self, min: u32) -> Decimal {
+        let n = self
+            .ages()
+            .iter()
+            .filter(|a| a.is_some_and(|a| a >= min))
+            .count();
+        Decimal::from(n)
+    }
+
+    /// The federal §63(f) additional standard deduction for age taken on the federal return.
+    pub fn federal_additional_standard(&self) -> Decimal {
+        pos(self.input.federal_additional_standard)
+    }
+
+    /// Federal taxable income after the §151(f) senior deduction, for the states that start from
+    /// federal taxable income and adopted it.
+    pub fn federal_taxable_after_senior(&self) -> Decimal {
+        pos(self.federal_taxable() - pos(self.input.federal_senior_deduction))
+    }
+
+    /// The federal §151(f) senior deduction, for the states that subtract it from AGI.
+    pub fn federal_senior_deduction(&self) -> Decimal {
+        pos(self.input.federal_senior_deduction)
+    }
 }
 
 /// The result while a state builds it. `tax` is the liability after non-refundable credits.
-#[derive(Default)]
 pub(super) struct Calc {
     pub lines: Vec<TaxLine>,
     pub tax: Decimal,
@@ -96,6 +126,22 @@ pub(super) struct Calc {
     pub marginal: Decimal,
     pub provisional: Option<Cow<'static, str>>,
     pub notes: Vec<Cow<'static, str>>,
+}
+
+impl Default for Calc {
+    /// Room for a state's usual lines up front: growing the vector past its first allocation cost
+    /// more than the age rules themselves (benchmark `tax/us_deferral_65_plus/cpu`,
+    /// docs/benchmarks.md).
+    fn default() -> Self {
+        Calc {
+            lines: Vec::with_capacity(6),
+            tax: Decimal::ZERO,
+            refundable: Decimal::ZERO,
+            marginal: Decimal::ZERO,
+            provisional: None,
+            notes: Vec::new(),
+        }
+    }
 }
 
 impl Calc {

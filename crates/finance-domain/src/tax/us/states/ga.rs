@@ -24,9 +24,28 @@ pub(super) fn compute(c: &Ctx) -> Calc {
     };
     // O.C.G.A. 48-7-26(b): $4,000 per dependent; $5,000 from 2026 (HB 463).
     let dep = c.deps() * if c.is_2026() { dec!(5000) } else { dec!(4000) };
+    // No amount for age: the $1,300 more per taxpayer 65 or over ended with 2023, when HB 1437
+    // (2022) folded the personal exemptions into the larger standard deduction (GA DOR "Georgia
+    // Standard Deductions Increases": the 2024 amounts list no additional deduction; the 2021 and
+    // 2022 ones do). Found by the PolicyEngine differential check.
     calc.line("Georgia standard deduction", std);
     calc.line("Georgia dependent exemptions", dep);
-    let taxable = pos(c.agi() - std - dep);
+    // 48-7-27(a)(5): the retirement income exclusion from age 62 counts up to $5,000 of earned
+    // income (IT-511 2025 booklet, "Retirement income exclusion"; $4,000 before 2024), so a wage
+    // earner of 62 or over excludes that much. The wages are the filer's, so the filer's age
+    // decides.
+    let retirement = if c.input.age.is_some_and(|a| a >= 62) {
+        c.wages().min(dec!(5000))
+    } else {
+        Decimal::ZERO
+    };
+    if retirement > Decimal::ZERO {
+        calc.line(
+            "Georgia retirement income exclusion (earned income)",
+            retirement,
+        );
+    }
+    let taxable = pos(c.agi() - retirement - std - dep);
     calc.line("Georgia taxable income", taxable);
     calc.marginal = rate;
     // O.C.G.A. 48-7-29: low income credit for federal AGI under $20,000.

@@ -66,8 +66,9 @@ pub(super) fn compute(c: &Ctx) -> Calc {
     } else {
         STANDARD_2025
     });
-    // 235-54(a): $1,144 per taxpayer and dependent.
-    let ex = c.household() * dec!(1144);
+    // 235-54(a): $1,144 per taxpayer and dependent, and one more for each taxpayer 65 or over
+    // (N-11 instructions, line 25).
+    let ex = (c.household() + c.aged(65)) * dec!(1144);
     calc.line("Hawaii standard deduction", std);
     calc.line("Hawaii exemptions", ex);
     let taxable = pos(c.agi() - std - ex);

@@ -42,7 +42,10 @@ pub(super) fn compute(c: &Ctx) -> Calc {
             "Idaho 2026 indexed zero-rate band not confirmed; 2025 figures carried forward",
         );
     }
-    let taxable = c.federal_taxable();
+    // Idaho adopted the federal senior deduction for 2025 with its 2026 conformity bill (H0559;
+    // Idaho State Tax Commission, "Update on filing 2025 Idaho income taxes now that conformity
+    // is law"): it is deducted like the other federal Schedule 1-A deductions (63-3022).
+    let taxable = c.federal_taxable_after_senior();
     calc.line("Idaho taxable income", taxable);
     let band = if c.mfj() || c.status() == crate::tax::FilingStatus::HeadOfHousehold {
         p.zero_band[1]

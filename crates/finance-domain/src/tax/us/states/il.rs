@@ -35,7 +35,9 @@ pub(super) fn compute(c: &Ctx) -> Calc {
     let exemptions = if c.agi() > limit {
         Decimal::ZERO
     } else {
-        c.household() * p.exemption
+        // 5/204(d): $1,000 more for each taxpayer 65 or over (IL-1040 line 10, exemption allowance), within the same
+        // income limit as the whole exemption allowance.
+        c.household() * p.exemption + c.aged(65) * dec!(1000)
     };
     calc.line("Illinois exemptions", exemptions);
     let taxable = pos(c.agi() - exemptions);

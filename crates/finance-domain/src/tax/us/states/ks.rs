@@ -12,7 +12,10 @@ const JOINT: Schedule = &[(dec!(0), dec!(0.052)), (dec!(46000), dec!(0.0558))];
 pub(super) fn compute(c: &Ctx) -> Calc {
     let mut calc = Calc::default();
     // 79-32,119: $3,605 single, $8,240 joint, $4,120 separate, $6,180 head of household.
-    let std = c.pick([dec!(3605), dec!(8240), dec!(4120), dec!(6180)]);
+    // 79-32,119(b): $850 more ($700 married) for each taxpayer 65 or over (K-40 instructions,
+    // standard deduction chart).
+    let std = c.pick([dec!(3605), dec!(8240), dec!(4120), dec!(6180)])
+        + c.aged(65) * c.pick([dec!(850), dec!(700), dec!(700), dec!(850)]);
     // 79-32,121: $9,160 single/separate/head of household, $18,320 joint; $2,320 per dependent;
     // a head of household claims one more $2,320 (2024 Form K-40 line A and the 2024 and 2025
     // K-40 instructions, "Exemptions and dependents"). Found by the PolicyEngine check.

@@ -24,7 +24,17 @@ pub(super) fn compute(c: &Ctx) -> Calc {
     calc.marginal = rate;
     let gross = taxable * rate;
     let credit = gross * family_size_credit_rate(c);
-    calc.settle(gross, &[("Kentucky family size tax credit", credit)]);
+    // 141.020(3)(a): a $40 personal tax credit for each taxpayer 65 or over (Schedule ITC).
+    calc.settle(
+        gross,
+        &[
+            ("Kentucky family size tax credit", credit),
+            (
+                "Kentucky personal tax credits (65 or over)",
+                c.aged(65) * dec!(40),
+            ),
+        ],
+    );
     calc
 }
 

@@ -30,9 +30,14 @@ pub(super) fn compute(c: &Ctx) -> Calc {
     // up to $2,000 per person. The household has one earner, so one $2,000 cap: a spouse without
     // wages had nothing withheld (found by the PolicyEngine differential check; the cap was
     // doubled on joint returns before).
-    let fica = (c.wages() * dec!(0.0765)).min(dec!(2000));
+    // Social Security and Medicare are withheld on the whole wage, 401(k) deferral included
+    // (found by the differential check with deferrals: the state wages were used before).
+    let fica = ((c.wages() + c.deferrals()) * dec!(0.0765)).min(dec!(2000));
     // c.62 §3(B)(b): $4,400 single/separate, $8,800 joint, $6,800 head of household; $1,000 per dependent.
-    let ex = c.pick([dec!(4400), dec!(8800), dec!(4400), dec!(6800)]) + c.deps() * dec!(1000);
+    // §3(B)(b)(2)(C): $700 more for each taxpayer 65 or over (Form 1 instructions, exemptions).
+    let ex = c.pick([dec!(4400), dec!(8800), dec!(4400), dec!(6800)])
+        + c.deps() * dec!(1000)
+        + c.aged(65) * dec!(700);
     calc.line("Massachusetts FICA deduction", fica);
     calc.line("Massachusetts exemptions", ex);
     let taxable = pos(agi - fica - ex);

@@ -47,16 +47,42 @@ pub(super) fn compute(c: &Ctx) -> Calc {
     let std = if joint_like { dec!(6700) } else { dec!(3350) };
     // 10-211: $3,200 per exemption, reduced as federal AGI rises (steps are documented cliffs).
     let per = exemption(agi, joint_like);
-    let ex = c.household() * per;
+    // 10-211(b): $1,000 more for each taxpayer 65 or over, not reduced by income (Form 502
+    // instructions, exemptions).
+    let ex = c.household() * per + c.aged(65) * dec!(1000);
     calc.line("Maryland standard deduction", std);
     calc.line("Maryland exemptions", ex);
     let taxable = pos(agi - std - ex);
     calc.line("Maryland taxable net income", taxable);
     let (gross, marginal) = apply(if joint_like { JOINT } else { SINGLE }, taxable);
     calc.marginal = marginal;
-    calc.settle(gross, &[]);
+    calc.settle(gross, &[("Maryland senior tax credit", senior_credit(c))]);
     calc.note("Maryland earned income credit and poverty level credit are not modelled.");
     calc
+}
+
+/// Senior tax credit (Retirement Tax Reduction Act of 2022, Tax-Gen. 10-763; 2025 Maryland
+/// Resident Tax Forms and Instructions, "Senior tax credit"), non-refundable, while federal AGI is
+/// under $100,000 ($150,000 joint, head of household): $1,000 for a single or separate filer 65 or
+/// over, $1,750 for a head of household; on a joint return $1,000 with one spouse 65 or over and
+/// $1,750 with both.
+fn senior_credit(c: &Ctx) -> Decimal {
+    use crate::tax::FilingStatus::*;
+    let aged = c.aged(65);
+    if aged.is_zero() {
+        return Decimal::ZERO;
+    }
+    let (limit, amount) = match c.status() {
+        Single | MarriedFilingSeparately => (dec!(100000), dec!(1000)),
+        HeadOfHousehold => (dec!(150000), dec!(1750)),
+        MarriedFilingJointly if aged == dec!(2) => (dec!(150000), dec!(1750)),
+        MarriedFilingJointly => (dec!(150000), dec!(1000)),
+    };
+    if c.agi() < limit {
+        amount
+    } else {
+        Decimal::ZERO
+    }
 }
 
 fn exemption(agi: Decimal, joint_like: bool) -> Decimal {

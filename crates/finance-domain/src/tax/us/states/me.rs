@@ -83,7 +83,10 @@ pub(super) fn compute(c: &Ctx) -> Calc {
     } else {
         c.pick([dec!(15000), dec!(30000), dec!(15000), dec!(22500)])
     };
-    let std = basic * kept;
+    // 5124-C keeps the federal additional amount for age (§63(f): $2,000 single and head of
+    // household, $1,600 married, in 2025; not changed by the 2025 federal act), phased out with
+    // the rest (2025 Form 1040ME instructions, standard deduction worksheet).
+    let std = (basic + c.federal_additional_standard()) * kept;
     // 5126-A: $5,150 per taxpayer (2025).
     let ex = c.filers() * dec!(5150);
     calc.line("Maine standard deduction", std);

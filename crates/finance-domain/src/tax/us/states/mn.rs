@@ -74,15 +74,42 @@ pub(super) fn compute(c: &Ctx) -> Calc {
     } else {
         (RATES_2025, STANDARD_2025, DEPENDENT_2025)
     };
-    let std = c.pick(standard);
+    // 290.0123 subd. 2: $2,000 more ($1,550 married) for each taxpayer 65 or over (2025 Form M1
+    // instructions); 2026 carried.
+    let aged = c.aged(65);
+    if aged > Decimal::ZERO && c.is_2026() {
+        calc.provisional("Minnesota 2026 additional standard deduction for age 65 not confirmed; the 2025 amounts carried forward");
+    }
+    let std = c.pick(standard) + aged * c.pick([dec!(2000), dec!(1550), dec!(1550), dec!(2000)]);
     let dep = c.deps() * dependent;
     calc.line("Minnesota standard deduction", std);
     calc.line("Minnesota dependent exemptions", dep);
-    let taxable = pos(c.agi() - std - dep);
+    let elderly = elderly_subtraction(c, aged);
+    if elderly > Decimal::ZERO {
+        calc.line("Minnesota subtraction for the elderly", elderly);
+    }
+    let taxable = pos(c.agi() - elderly - std - dep);
     calc.line("Minnesota taxable income", taxable);
     let (gross, marginal) = apply(c.pick(rates), taxable);
     calc.marginal = marginal;
     calc.settle(gross, &[]);
     calc.note("Minnesota child tax credit and working family credit (refundable, income-tested), and the high-income standard deduction phase-down, are not modelled.");
     calc
+}
+
+/// 290.0802 subd. 2 (Schedule M1R): for taxpayers 65 or over, $9,600 ($12,000 when both spouses
+/// are 65 or over; $6,000 married filing separately) less nontaxable Social Security (none here)
+/// and half of federal AGI above $14,500 ($18,000 both spouses; $9,000 separately).
+fn elderly_subtraction(c: &Ctx, aged: Decimal) -> Decimal {
+    if aged.is_zero() {
+        return Decimal::ZERO;
+    }
+    let (base, offset) = if c.mfs() {
+        (dec!(6000), dec!(9000))
+    } else if aged == dec!(2) {
+        (dec!(12000), dec!(18000))
+    } else {
+        (dec!(9600), dec!(14500))
+    };
+    pos(base - pos(c.agi() - offset) / dec!(2))
 }

@@ -68,6 +68,8 @@ mod wv;
 #[cfg(test)]
 mod published;
 #[cfg(test)]
+mod published_aged;
+#[cfg(test)]
 mod tests;
 
 use engine::{Calc, Ctx, cents};
@@ -89,6 +91,18 @@ pub struct StateTaxInput {
     /// Pre-tax 401(k)/403(b) deferrals already left out of `wages`; the states that tax them
     /// (Pennsylvania) add them back.
     pub elective_deferrals: Decimal,
+    /// The filer's age at the end of the tax year (`None` = under every age rule). The filer is
+    /// the one earner.
+    pub age: Option<u32>,
+    /// The spouse's age on a joint return (`None` = under every age rule); ignored for other
+    /// filing statuses.
+    pub spouse_age: Option<u32>,
+    /// The federal additional standard deduction for age 65 (26 U.S.C. §63(f)) already inside
+    /// `federal_taxable_income`, for the states that add the federal amount to their own deduction.
+    pub federal_additional_standard: Decimal,
+    /// The federal senior deduction (§151(f), P.L. 119-21) taken on the federal return. It is
+    /// *not* inside `federal_taxable_income`; the states that adopted it subtract it themselves.
+    pub federal_senior_deduction: Decimal,
 }
 
 #[derive(Debug, Clone, PartialEq, Eq)]

@@ -1,10 +1,11 @@
 //! Montana: two rates on federal taxable income (MCA 15-30-2103, 15-30-2120 as amended by
 //! SB 399, 2023, and HB 337, 2025); EITC (15-30-2318).
 
+use rust_decimal::Decimal;
 use rust_decimal_macros::dec;
 
 use super::eitc::federal_eitc;
-use super::engine::{ByStatus, Calc, Ctx, Schedule, apply};
+use super::engine::{ByStatus, Calc, Ctx, Schedule, apply, pos};
 
 /// MT DOR 2025 Form 2 instructions: 4.7% up to $21,100 single/separate, $42,200 joint,
 /// $31,700 head of household; 5.9% above.
@@ -25,7 +26,17 @@ const RATES_2026: ByStatus<Schedule> = [
 
 pub(super) fn compute(c: &Ctx) -> Calc {
     let mut calc = Calc::default();
-    let taxable = c.federal_taxable();
+    // 15-30-2120: federal taxable income, which includes the federal senior deduction (2025 Form 2
+    // instructions, p. 7), less the subtraction for each taxpayer 65 or over (15-30-2110(3)(g)):
+    // $5,660 for 2025 (MT DOR "2025 Montana Tax Rates and Deductions"), indexed; 2026 carried.
+    let old_age = c.aged(65) * dec!(5660);
+    if old_age > Decimal::ZERO {
+        calc.line("Montana subtraction (65 or over)", old_age);
+        if c.is_2026() {
+            calc.provisional("Montana 2026 subtraction for taxpayers 65 or over not confirmed; the 2025 $5,660 carried forward");
+        }
+    }
+    let taxable = pos(c.federal_taxable_after_senior() - old_age);
     calc.line("Montana taxable income (federal taxable income)", taxable);
     let (gross, marginal) = apply(
         c.pick(if c.is_2026() { RATES_2026 } else { RATES_2025 }),

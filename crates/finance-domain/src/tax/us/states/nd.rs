@@ -55,7 +55,9 @@ const RATES_2026: ByStatus<Schedule> = [
 
 pub(super) fn compute(c: &Ctx) -> Calc {
     let mut calc = Calc::default();
-    let taxable = c.federal_taxable();
+    // N.D.C.C. 57-38-30.3: federal taxable income under the Code as amended (rolling
+    // conformity), so the federal senior deduction passes through.
+    let taxable = c.federal_taxable_after_senior();
     calc.line(
         "North Dakota taxable income (federal taxable income)",
         taxable,

@@ -73,7 +73,13 @@ pub(super) fn compute(c: &Ctx) -> Calc {
     } else {
         (STANDARD_2025, dec!(171))
     };
-    let std = c.pick(standard);
+    // 77-2716.01(2): $2,000 more ($1,650 married) for each taxpayer 65 or over (2025 Form 1040N
+    // instructions, standard deduction worksheet); 2026 carried.
+    let aged = c.aged(65);
+    if aged > Decimal::ZERO && c.is_2026() {
+        calc.provisional("Nebraska 2026 additional standard deduction for age 65 not confirmed; the 2025 amounts carried forward");
+    }
+    let std = c.pick(standard) + aged * c.pick([dec!(2000), dec!(1650), dec!(1650), dec!(2000)]);
     calc.line("Nebraska standard deduction", std);
     let taxable = pos(c.agi() - std);
     calc.line("Nebraska taxable income", taxable);

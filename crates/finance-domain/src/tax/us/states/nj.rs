@@ -38,7 +38,8 @@ pub(super) fn compute(c: &Ctx) -> Calc {
     }
     let income = c.wages();
     // 54A:3-1(a),(c): $1,000 per taxpayer, $1,500 per dependent child.
-    let ex = c.filers() * dec!(1000) + c.deps() * dec!(1500);
+    // 54A:3-1(b): $1,000 more for each taxpayer 65 or over (NJ-1040 instructions, exemptions).
+    let ex = c.filers() * dec!(1000) + c.deps() * dec!(1500) + c.aged(65) * dec!(1000);
     calc.line("New Jersey exemptions", ex);
     let taxable = pos(income - ex);
     calc.line("New Jersey taxable income", taxable);

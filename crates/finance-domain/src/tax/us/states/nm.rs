@@ -5,7 +5,7 @@ use rust_decimal::Decimal;
 use rust_decimal_macros::dec;
 
 use super::eitc::federal_eitc;
-use super::engine::{ByStatus, Calc, Ctx, Schedule, apply, pos};
+use super::engine::{ByStatus, Calc, Ctx, Schedule, apply, pos, step_down};
 
 const RATES: ByStatus<Schedule> = [
     &[
@@ -55,7 +55,21 @@ pub(super) fn compute(c: &Ctx) -> Calc {
     };
     calc.line("New Mexico standard deduction (federal amount)", std);
     calc.line("New Mexico dependent deduction", dep);
-    let taxable = pos(c.agi() - std - dep);
+    // 7-2-5.2: up to $8,000 for each taxpayer 65 or over, $1,000 less for each $1,500 ($3,000
+    // joint and head of household) or part of one that federal AGI exceeds $18,000 ($30,000;
+    // $15,000 separate), so none above $28,500 ($51,000; $25,500) (PIT-ADJ instructions).
+    let (start, width) = if c.mfs() {
+        (dec!(15000), dec!(1500))
+    } else if c.mfj() || c.status() == crate::tax::FilingStatus::HeadOfHousehold {
+        (dec!(30000), dec!(3000))
+    } else {
+        (dec!(18000), dec!(1500))
+    };
+    let aged = c.aged(65) * step_down(dec!(8000), c.agi(), start, width, dec!(1000), Decimal::ZERO);
+    if aged > Decimal::ZERO {
+        calc.line("New Mexico exemption (65 or over)", aged);
+    }
+    let taxable = pos(c.agi() - std - dep - aged);
     calc.line("New Mexico taxable income", taxable);
     let (gross, marginal) = apply(c.pick(RATES), taxable);
     calc.marginal = marginal;

@@ -76,9 +76,18 @@ pub(super) fn compute(c: &Ctx) -> Calc {
     if agi > dec!(20000) {
         eitc = eitc.min(pos(gross - exemption_credit) / dec!(2));
     }
+    // R.C. 5747.055: senior citizen credit, $50 per return when the taxpayer or spouse is 65 or
+    // over and Ohio AGI less exemptions is under $100,000 (Schedule of Credits, 2025 IT 1040
+    // instructions).
+    let senior = if c.aged(65) > Decimal::ZERO && taxable < dec!(100000) {
+        dec!(50)
+    } else {
+        Decimal::ZERO
+    };
     calc.settle(
         gross,
         &[
+            ("Ohio senior citizen credit", senior),
             ("Ohio exemption credit", exemption_credit),
             ("Ohio earned income credit", eitc),
         ],

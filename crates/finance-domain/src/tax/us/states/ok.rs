@@ -1,6 +1,7 @@
 //! Oklahoma: schedules (68 O.S. 2355 as amended by HB 2764, 2025) on AGI less the standard
 //! deduction (2358(E)) and exemptions (2358(F)); EITC (2357.43).
 
+use rust_decimal::Decimal;
 use rust_decimal_macros::dec;
 
 use super::eitc::federal_eitc;
@@ -43,7 +44,15 @@ pub(super) fn compute(c: &Ctx) -> Calc {
     // 2358(E): $6,350 single/separate, $12,700 joint, $9,350 head of household.
     let std = c.pick([dec!(6350), dec!(12700), dec!(6350), dec!(9350)]);
     // 2358(F): $1,000 per taxpayer and dependent.
-    let ex = c.household() * dec!(1000);
+    // 2358(F)(2)(b): one more $1,000 exemption for each taxpayer 65 or over while federal AGI is
+    // at most $15,000 single, $25,000 joint, $19,000 head of household, $12,500 separate (Form 511
+    // instructions, "Special" exemption).
+    let special = if c.agi() <= c.pick([dec!(15000), dec!(25000), dec!(12500), dec!(19000)]) {
+        c.aged(65)
+    } else {
+        Decimal::ZERO
+    };
+    let ex = (c.household() + special) * dec!(1000);
     calc.line("Oklahoma standard deduction", std);
     calc.line("Oklahoma exemptions", ex);
     let taxable = pos(c.agi() - std - ex);

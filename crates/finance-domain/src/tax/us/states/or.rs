@@ -52,7 +52,10 @@ pub(super) fn compute(c: &Ctx) -> Calc {
     }
     let agi = c.agi();
     let fed = federal_subtraction(c, agi);
-    let std = c.pick(STANDARD_2025);
+    // ORS 316.695(7): $1,200 more ($1,000 married) for each taxpayer 65 or over (OR-40
+    // instructions, standard deduction, "65 or older"); not indexed.
+    let std = c.pick(STANDARD_2025)
+        + c.aged(65) * c.pick([dec!(1200), dec!(1000), dec!(1000), dec!(1200)]);
     calc.line("Oregon federal tax subtraction", fed);
     calc.line("Oregon standard deduction", std);
     let taxable = pos(agi - fed - std);

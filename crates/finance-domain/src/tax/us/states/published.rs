@@ -26,6 +26,10 @@ fn single_60k(state: Region, year: u16) -> StateTaxResult {
         federal_income_tax: tax,
         dependents: 0,
         elective_deferrals: Decimal::ZERO,
+        age: None,
+        spouse_age: None,
+        federal_additional_standard: Decimal::ZERO,
+        federal_senior_deduction: Decimal::ZERO,
     })
     .unwrap()
 }

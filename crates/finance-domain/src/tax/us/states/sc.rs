@@ -1,6 +1,7 @@
 //! South Carolina: schedule (S.C. Code 12-6-510(B)) on federal taxable income less the dependent
 //! deduction (12-6-1160); EITC (12-6-3632).
 
+use rust_decimal::Decimal;
 use rust_decimal_macros::dec;
 
 use super::eitc::federal_eitc;
@@ -27,12 +28,24 @@ pub(super) fn compute(c: &Ctx) -> Calc {
     // the earlier $15,000 / $30,000 / $15,000 / $22,500 (Rev. Proc. 2024-40 §3.15) applies (SC DOR
     // Information Letter #26-4). Found by the PolicyEngine differential check. The 2026 schedule
     // is provisional anyway and keeps the federal figure.
+    // The federal additional standard deduction for age (§63(f)) was not changed by P.L. 119-21,
+    // so the pre-act figure is the federal one. The federal senior deduction (§151(f)) is not
+    // adopted (SC1040 line e add-back; SC DOR "South Carolina Internal Revenue Code conformity
+    // update"): the federal taxable income the states receive is before it.
     let base = if c.is_2026() {
         c.federal_taxable()
     } else {
-        pos(c.agi() - c.pick([dec!(15000), dec!(30000), dec!(15000), dec!(22500)]))
+        pos(c.agi()
+            - c.pick([dec!(15000), dec!(30000), dec!(15000), dec!(22500)])
+            - c.federal_additional_standard())
     };
-    let taxable = pos(base - dep);
+    // 12-6-1170(B): each taxpayer 65 or over deducts $15,000 of any income, less any retirement
+    // income deduction claimed (none for a wage earner) (SC1040 2025 instructions, age 65 deduction).
+    let senior = c.aged(65) * dec!(15000);
+    if senior > Decimal::ZERO {
+        calc.line("South Carolina age 65 deduction", senior);
+    }
+    let taxable = pos(base - dep - senior);
     calc.line("South Carolina taxable income", taxable);
     let (gross, marginal) = apply(RATES, taxable);
     calc.marginal = marginal;

@@ -146,6 +146,10 @@ pub(super) fn input(
         federal_income_tax: tax,
         dependents: kids,
         elective_deferrals: Decimal::ZERO,
+        age: None,
+        spouse_age: None,
+        federal_additional_standard: Decimal::ZERO,
+        federal_senior_deduction: Decimal::ZERO,
     }
 }
 

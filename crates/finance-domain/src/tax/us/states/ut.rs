@@ -49,6 +49,7 @@ pub(super) fn compute(c: &Ctx) -> Calc {
         gross,
         &[
             ("Utah taxpayer tax credit", credit),
+            ("Utah retirement credit", retirement_credit(c)),
             (
                 "Utah earned income tax credit",
                 federal_eitc(c) * dec!(0.20),
@@ -57,4 +58,21 @@ pub(super) fn compute(c: &Ctx) -> Calc {
     );
     calc.note("Utah child tax credit (children under 6) is not modelled: ages are not known.");
     calc
+}
+
+/// 59-10-1019: $450 for each taxpayer born on or before 31 December 1952 (the credit needs no
+/// retirement income), less 2.5% of modified AGI above $25,000 single, $32,000 joint and head of
+/// household, $16,000 separate (TC-40 instructions, retirement credit). Non-refundable.
+fn retirement_credit(c: &Ctx) -> Decimal {
+    let born_by_1952 = c
+        .ages()
+        .iter()
+        .flatten()
+        .filter(|&&age| i64::from(c.input.year) - i64::from(age) <= 1952)
+        .count();
+    if born_by_1952 == 0 {
+        return Decimal::ZERO;
+    }
+    let base = c.pick([dec!(25000), dec!(32000), dec!(16000), dec!(32000)]);
+    pos(Decimal::from(born_by_1952) * dec!(450) - pos(c.agi() - base) * dec!(0.025))
 }

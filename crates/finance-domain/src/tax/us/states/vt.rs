@@ -43,7 +43,9 @@ pub(super) fn compute(c: &Ctx) -> Calc {
     if c.is_2026() {
         calc.provisional("Vermont 2026 indexed brackets, standard deduction and exemption not confirmed; 2025 figures carried forward");
     }
-    let std = c.pick(STANDARD);
+    // 5811(21)(C): $1,250 more for each taxpayer 65 or over (2025 IN-111 instructions, standard
+    // deduction); 2026 carried with the rest.
+    let std = c.pick(STANDARD) + c.aged(65) * dec!(1250);
     let ex = c.household() * EXEMPTION;
     calc.line("Vermont standard deduction", std);
     calc.line("Vermont personal exemptions", ex);

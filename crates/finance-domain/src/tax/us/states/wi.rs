@@ -125,8 +125,9 @@ pub(super) fn compute(c: &Ctx) -> Calc {
     let mut calc = Calc::default();
     let agi = c.agi();
     let std = standard_deduction(c, agi);
-    // 71.05(23)(b): $700 per taxpayer and dependent.
-    let ex = c.household() * dec!(700);
+    // 71.05(23)(b): $700 per taxpayer and dependent, and $250 more for each taxpayer 65 or over
+    // (71.05(23)(b)2.; Form 1 instructions, exemptions).
+    let ex = c.household() * dec!(700) + c.aged(65) * dec!(250);
     calc.line("Wisconsin standard deduction", std);
     calc.line("Wisconsin exemptions", ex);
     let taxable = pos(agi - std - ex);

@@ -55,7 +55,18 @@ pub(super) fn compute(c: &Ctx) -> Calc {
     let ex = c.household() * dec!(2000);
     calc.line("West Virginia low-income exclusion", exclusion);
     calc.line("West Virginia exemptions", ex);
-    let taxable = pos(agi - exclusion - ex);
+    // 11-21-12(c)(8): a taxpayer 65 or over subtracts up to $8,000 of their own income of any
+    // kind (Schedule M, senior citizen deduction). The wages are the filer's, so only the filer's
+    // age counts; a spouse without income has nothing to subtract.
+    let senior = if c.input.age.is_some_and(|a| a >= 65) {
+        pos(c.wages() - exclusion).min(dec!(8000))
+    } else {
+        Decimal::ZERO
+    };
+    if senior > Decimal::ZERO {
+        calc.line("West Virginia senior citizen deduction", senior);
+    }
+    let taxable = pos(agi - exclusion - senior - ex);
     calc.line("West Virginia taxable income", taxable);
     // The 2026 cut (SB 392) was found by the PolicyEngine differential check; 2025's rates were
     // carried before.
