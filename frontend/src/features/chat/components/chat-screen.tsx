@@ -13,6 +13,7 @@ import { useUpdateCountry } from '../api/update-country';
 import { CountrySwitcher } from './country-switcher';
 import { HistoryPanel } from './history-panel';
 import { MessageBubble, TypingIndicator } from './message-bubble';
+import { NoticeUndo } from './notice-undo';
 import { SuggestionPanel } from './suggestion-panel';
 
 export const WELCOME_TEXT =
@@ -40,7 +41,6 @@ export function ChatScreen({
 }) {
   const [input, setInput] = useState('');
   const [historyOpen, setHistoryOpen] = useState(false);
-  const [undone, setUndone] = useState<ReadonlySet<string>>(new Set());
   const listEnd = useRef<HTMLDivElement>(null);
   const { data: profile } = useQuery(profileQueryOptions());
   const country = countryOf(profile);
@@ -99,12 +99,6 @@ export function ChatScreen({
     void send.send(message);
   }
 
-  function undoChange(changeSetId: string) {
-    undo.mutate(changeSetId, {
-      onSuccess: () => setUndone((prev) => new Set(prev).add(changeSetId)),
-    });
-  }
-
   function onSubmit(event: FormEvent) {
     event.preventDefault();
     submit(input);
@@ -147,30 +141,16 @@ export function ChatScreen({
           {!conversationId && (
             <MessageBubble role="assistant" content={WELCOME_TEXT} metadata={null} country={country} plain />
           )}
-          {list.map((m) => {
-            const setId = m.metadata.changeSetId;
-            return (
-              <MessageBubble
-                key={m.id}
-                role={m.role}
-                content={m.content}
-                metadata={m.metadata}
-                country={country}
-                action={
-                  setId && !undone.has(setId) ? (
-                    <button
-                      type="button"
-                      onClick={() => undoChange(setId)}
-                      disabled={undo.isPending}
-                      className="mt-1 rounded-md border border-green-400 bg-white px-2 py-0.5 text-xs font-medium text-green-900 hover:bg-green-100 focus-visible:ring-2 focus-visible:ring-teal-600 focus-visible:outline-none disabled:opacity-50"
-                    >
-                      Undo
-                    </button>
-                  ) : null
-                }
-              />
-            );
-          })}
+          {list.map((m) => (
+            <MessageBubble
+              key={m.id}
+              role={m.role}
+              content={m.content}
+              metadata={m.metadata}
+              country={country}
+              action={<NoticeUndo metadata={m.metadata} disabled={undo.isPending} onUndo={(id) => undo.mutate(id)} />}
+            />
+          ))}
           {turn && <MessageBubble role="user" content={turn.message} metadata={null} country={country} />}
           {turn?.step && (
             <li className="px-1 text-xs text-slate-500" data-testid="chat-step">
