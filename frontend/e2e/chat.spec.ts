@@ -63,6 +63,18 @@ test('the reply streams in, the thread lives in the address, and Undo restores t
     await checkScreen(page, 'chat-undone');
     await expect(await dashboardIncome(page)).toHaveText('$70,000');
     await page.getByRole('tab', { name: 'Chat' }).click();
+    await expect(notice.getByText('Undone', { exact: true })).toBeVisible();
+    await expect(notice.getByRole('button', { name: 'Undo' })).toHaveCount(0);
+  });
+
+  await test.step('after a reload the undone notice still says Undone and offers no Undo', async () => {
+    await page.reload();
+    const undone = page.locator('[data-system]').filter({ hasText: 'annual income $85,000' });
+    await expect(undone.getByText('Undone', { exact: true })).toBeVisible();
+    await expect(undone.getByRole('button', { name: 'Undo' })).toHaveCount(0);
+    // The first change was not undone, so its notice keeps the button.
+    const first = page.locator('[data-system]').filter({ hasText: /^Profile updated: annual income \$70,000/ });
+    await expect(first.getByRole('button', { name: 'Undo' })).toBeVisible();
   });
 });
 

@@ -195,6 +195,10 @@ impl Application {
         // threads on the pool, each with its own stack and allocator heap (1 GB RSS at 10× the
         // sustainable rate in docs/benchmarks.md). Queued tasks cost far less than parked threads.
         .worker_max_blocking_threads(BLOCKING_THREADS_PER_WORKER)
+        // A streamed chat reply is several small writes (`start`, then the reply's first `delta`
+        // a few milliseconds later): with Nagle's algorithm on, the first delta waits for the
+        // client's delayed ACK of `start` (about 40 ms on Linux) before it leaves.
+        .tcp_nodelay(true)
         .listen(listener)
         .map_err(ApiError::internal)?
         .shutdown_timeout(10)

@@ -140,8 +140,80 @@ async fn another_persons_or_an_unknown_change_set_is_404(backend: Backend) {
     assert_eq!(res.status(), 401);
 }
 
+/// The notice with this change set in the conversation's messages, as a reload reads it.
+async fn notice_of(app: &TestApp, user: &User, conversation: &str, set: &str) -> Value {
+    let (s, msgs) = app
+        .get(user, &format!("/api/conversations/{conversation}/messages"))
+        .await;
+    assert_eq!(s, 200, "{msgs}");
+    msgs.as_array()
+        .unwrap()
+        .iter()
+        .find(|m| m["metadata"]["changeSetId"] == set)
+        .expect("the notice is in the conversation")
+        .clone()
+}
+
+async fn a_read_after_an_undo_marks_only_that_notice_undone(backend: Backend) {
+    let app = spawn_app(backend).await;
+    let user = app.register("u5@example.com").await;
+    let (id, age_set) = advisor_saves(&app, &user, "I'm 34").await;
+    let (s, r) = app
+        .chat(&user, "I earn $85,000 a year", Some(id.as_str()))
+        .await;
+    assert_eq!(s, 200, "{r}");
+    let (_, msgs) = app
+        .get(&user, &format!("/api/conversations/{id}/messages"))
+        .await;
+    let income_set = msgs
+        .as_array()
+        .unwrap()
+        .iter()
+        .filter_map(|m| m["metadata"]["changeSetId"].as_str())
+        .find(|s| *s != age_set)
+        .expect("the second save has its own notice")
+        .to_string();
+    for set in [&age_set, &income_set] {
+        let notice = notice_of(&app, &user, &id, set).await;
+        assert!(
+            notice["metadata"].get("undoneAt").is_none(),
+            "not undone yet: {notice}"
+        );
+    }
+
+    let (s, p) = app
+        .send(&user, "POST", &undo_path(&income_set), json!({}))
+        .await;
+    assert_eq!(s, 200, "{p}");
+    let undone = notice_of(&app, &user, &id, &income_set).await;
+    let at = undone["metadata"]["undoneAt"]
+        .as_str()
+        .unwrap_or_else(|| panic!("the undone notice says so: {undone}"));
+    assert!(
+        chrono::DateTime::parse_from_rfc3339(at).is_ok(),
+        "a timestamp: {at}"
+    );
+    let kept = notice_of(&app, &user, &id, &age_set).await;
+    assert!(
+        kept["metadata"].get("undoneAt").is_none(),
+        "the other change set can still be undone: {kept}"
+    );
+    // What the notice says matches what the undo endpoint answers.
+    let (s, _) = app
+        .send(&user, "POST", &undo_path(&income_set), json!({}))
+        .await;
+    assert_eq!(s, 409);
+    let (s, _) = app
+        .send(&user, "POST", &undo_path(&age_set), json!({}))
+        .await;
+    assert_eq!(s, 200);
+    let now = notice_of(&app, &user, &id, &age_set).await;
+    assert!(now["metadata"]["undoneAt"].is_string(), "{now}");
+}
+
 crate::both_backends!(
     an_undo_restores_the_profile_once,
+    a_read_after_an_undo_marks_only_that_notice_undone,
     a_field_changed_since_blocks_the_whole_undo,
     another_persons_or_an_unknown_change_set_is_404,
 );

@@ -40,6 +40,11 @@ pub struct Message {
     pub created_at: DateTime<Utc>,
     /// Position in the conversation (1, 2, …): the order messages were written, even within one millisecond.
     pub seq: i64,
+    /// On a notice whose change set (`metadata.change_set_id`) was undone: when. Read from the
+    /// change-set table each time the message is read, never stored with the message, so a notice
+    /// read after an undo (a reload, another device) no longer offers it.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub change_set_undone_at: Option<DateTime<Utc>>,
 }
 
 /// What a message carries beside its text, stored as JSON (`{}` when empty). Unknown keys in old

@@ -2,6 +2,8 @@
 //! the profile, the fields' previous and new values in `profile_audit`, and the undo that puts the
 //! previous values back when nothing has changed them since.
 
+use std::collections::HashMap;
+
 use chrono::NaiveDate;
 use diesel::prelude::*;
 use finance_domain::profile_update::describe_changes;
@@ -58,6 +60,28 @@ pub(crate) fn apply(
         return Ok(None);
     }
     Ok(Some((row.id, outcome)))
+}
+
+/// When each of the person's change sets among `ids` was undone, in epoch milliseconds; sets not
+/// undone (or not theirs) are absent. No query when `ids` is empty (most conversations).
+pub(crate) fn undone_times(
+    c: &mut AnyConnection,
+    user_id: &str,
+    ids: &[&str],
+) -> Result<HashMap<String, i64>, StoreError> {
+    if ids.is_empty() {
+        return Ok(HashMap::new());
+    }
+    let rows: Vec<(String, Option<i64>)> = profile_change_sets::table
+        .filter(profile_change_sets::user_id.eq(user_id))
+        .filter(profile_change_sets::id.eq_any(ids))
+        .filter(profile_change_sets::undone_at.is_not_null())
+        .select((profile_change_sets::id, profile_change_sets::undone_at))
+        .load(c)?;
+    Ok(rows
+        .into_iter()
+        .filter_map(|(id, at)| Some((id, at?)))
+        .collect())
 }
 
 /// The fields a person's change set set, with their previous and new values (the recomputed tax

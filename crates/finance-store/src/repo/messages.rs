@@ -5,7 +5,7 @@ use crate::Store;
 use crate::conn::AnyConnection;
 use crate::error::StoreError;
 use crate::models::{Message, MessageMetadata, Role};
-use crate::repo::conversations;
+use crate::repo::{change_sets, conversations};
 use crate::schema::messages;
 use crate::time::{from_ms, now_ms};
 
@@ -36,6 +36,7 @@ impl MessageRow {
             metadata,
             created_at: from_ms(self.created_at),
             seq: self.seq,
+            change_set_undone_at: None,
         })
     }
 }
@@ -72,12 +73,13 @@ pub(crate) fn insert(
     row.into_message()
 }
 
+/// The conversation's messages in order, each notice with whether its change set was undone.
 pub(crate) fn list(
     c: &mut AnyConnection,
     user_id: &str,
     conversation_id: &str,
 ) -> Result<Vec<Message>, StoreError> {
-    messages::table
+    let mut list = messages::table
         .filter(messages::conversation_id.eq(conversation_id))
         .filter(messages::user_id.eq(user_id))
         .order(messages::seq.asc())
@@ -85,7 +87,18 @@ pub(crate) fn list(
         .load(c)?
         .into_iter()
         .map(MessageRow::into_message)
-        .collect()
+        .collect::<Result<Vec<_>, _>>()?;
+    let sets: Vec<&str> = list
+        .iter()
+        .filter_map(|m| m.metadata.change_set_id.as_deref())
+        .collect();
+    let undone = change_sets::undone_times(c, user_id, &sets)?;
+    for m in &mut list {
+        if let Some(set) = &m.metadata.change_set_id {
+            m.change_set_undone_at = undone.get(set).map(|&ms| from_ms(ms));
+        }
+    }
+    Ok(list)
 }
 
 impl Store {

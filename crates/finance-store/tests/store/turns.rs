@@ -262,6 +262,51 @@ both!(an_undo_restores_the_previous_values_once, |store| {
     ));
 });
 
+both!(a_notice_read_after_its_undo_says_when, |store| {
+    let u = user(store, "reads@example.com");
+    let c = store.create_conversation(&u.id, "Chat").unwrap();
+    let set = advisor_change(store, &u.id, &c.id, &[(F::Age, Some("34".into()))]);
+    let notice_of = |user_id: &str, conversation: &str| {
+        store
+            .list_messages(user_id, conversation)
+            .unwrap()
+            .unwrap()
+            .into_iter()
+            .find(|m| m.metadata.change_set_id.as_deref() == Some(set.as_str()))
+            .expect("the notice carries its change set")
+    };
+    assert_eq!(notice_of(&u.id, &c.id).change_set_undone_at, None);
+    store.undo_change_set(&u.id, &set, today()).unwrap();
+    let at = notice_of(&u.id, &c.id)
+        .change_set_undone_at
+        .expect("read from the change set after its undo");
+    assert!(at <= chrono::Utc::now());
+    let export = store.export_user(&u.id).unwrap();
+    assert!(
+        export.conversations[0]
+            .messages
+            .iter()
+            .any(|m| m.change_set_undone_at == Some(at))
+    );
+    // A message of someone else naming this set learns nothing about it: the read is the reader's.
+    let other = user(store, "curious@example.com");
+    let theirs = store.create_conversation(&other.id, "Chat").unwrap();
+    store
+        .add_message(
+            &other.id,
+            &theirs.id,
+            Role::Assistant,
+            "Profile updated: age 34",
+            MessageMetadata {
+                is_system_message: true,
+                change_set_id: Some(set.clone()),
+                ..MessageMetadata::default()
+            },
+        )
+        .unwrap();
+    assert_eq!(notice_of(&other.id, &theirs.id).change_set_undone_at, None);
+});
+
 both!(an_undo_refuses_when_a_field_changed_since, |store| {
     let u = user(store, "since@example.com");
     let c = store.create_conversation(&u.id, "Chat").unwrap();

@@ -571,6 +571,12 @@ export interface components {
             changeSetId?: string | null;
             /** @description Set on notices such as "Profile updated: …". */
             isSystemMessage?: boolean | null;
+            /**
+             * Format: date-time
+             * @description On a "Profile updated: …" notice whose change set was undone: when. Absent while the
+             *     change can still be undone, so the app offers Undo only then.
+             */
+            undoneAt?: string | null;
         };
         OutlookDto: {
             annualExpenses: string;

@@ -29,10 +29,14 @@ pub struct MessageMetadataDto {
     /// `POST /api/financial-profile/changes/{changeSetId}/undo`.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub change_set_id: Option<String>,
+    /// On a "Profile updated: …" notice whose change set was undone: when. Absent while the
+    /// change can still be undone, so the app offers Undo only then.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub undone_at: Option<chrono::DateTime<chrono::Utc>>,
 }
 
-impl From<MessageMetadata> for MessageMetadataDto {
-    fn from(m: MessageMetadata) -> Self {
+impl MessageMetadataDto {
+    fn new(m: MessageMetadata, undone_at: Option<chrono::DateTime<chrono::Utc>>) -> Self {
         MessageMetadataDto {
             is_system_message: m.is_system_message.then_some(true),
             calculations: m.calculations.map(|c| CalculationsDto {
@@ -42,6 +46,7 @@ impl From<MessageMetadata> for MessageMetadataDto {
                 take_home: c.take_home.to_string(),
             }),
             change_set_id: m.change_set_id,
+            undone_at,
         }
     }
 }
@@ -68,7 +73,7 @@ impl From<Message> for MessageDto {
             }
             .to_string(),
             content: m.content,
-            metadata: m.metadata.into(),
+            metadata: MessageMetadataDto::new(m.metadata, m.change_set_undone_at),
             created_at: m.created_at,
         }
     }

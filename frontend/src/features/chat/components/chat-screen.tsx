@@ -12,6 +12,7 @@ import { useUndoChange } from '../api/undo-change';
 import { useUpdateCountry } from '../api/update-country';
 import { CountrySwitcher } from './country-switcher';
 import { MessageBubble, TypingIndicator } from './message-bubble';
+import { NoticeUndo } from './notice-undo';
 import { SuggestionPanel } from './suggestion-panel';
 
 // Opened from its button only: its dialogs (rename, delete confirmation) stay out of the first load.
@@ -42,7 +43,6 @@ export function ChatScreen({
 }) {
   const [input, setInput] = useState('');
   const [historyOpen, setHistoryOpen] = useState(false);
-  const [undone, setUndone] = useState<ReadonlySet<string>>(new Set());
   const listEnd = useRef<HTMLDivElement>(null);
   const { data: profile } = useQuery(profileQueryOptions());
   const country = countryOf(profile);
@@ -101,12 +101,6 @@ export function ChatScreen({
     void send.send(message);
   }
 
-  function undoChange(changeSetId: string) {
-    undo.mutate(changeSetId, {
-      onSuccess: () => setUndone((prev) => new Set(prev).add(changeSetId)),
-    });
-  }
-
   function onSubmit(event: FormEvent) {
     event.preventDefault();
     submit(input);
@@ -149,30 +143,16 @@ export function ChatScreen({
           {!conversationId && (
             <MessageBubble role="assistant" content={WELCOME_TEXT} metadata={null} country={country} plain />
           )}
-          {list.map((m) => {
-            const setId = m.metadata.changeSetId;
-            return (
-              <MessageBubble
-                key={m.id}
-                role={m.role}
-                content={m.content}
-                metadata={m.metadata}
-                country={country}
-                action={
-                  setId && !undone.has(setId) ? (
-                    <button
-                      type="button"
-                      onClick={() => undoChange(setId)}
-                      disabled={undo.isPending}
-                      className="mt-1 rounded-md border border-green-400 bg-white px-2 py-0.5 text-xs font-medium text-green-900 hover:bg-green-100 focus-visible:ring-2 focus-visible:ring-teal-600 focus-visible:outline-none disabled:opacity-50"
-                    >
-                      Undo
-                    </button>
-                  ) : null
-                }
-              />
-            );
-          })}
+          {list.map((m) => (
+            <MessageBubble
+              key={m.id}
+              role={m.role}
+              content={m.content}
+              metadata={m.metadata}
+              country={country}
+              action={<NoticeUndo metadata={m.metadata} disabled={undo.isPending} onUndo={(id) => undo.mutate(id)} />}
+            />
+          ))}
           {turn && <MessageBubble role="user" content={turn.message} metadata={null} country={country} />}
           {turn?.step && (
             <li className="px-1 text-xs text-slate-500" data-testid="chat-step">
