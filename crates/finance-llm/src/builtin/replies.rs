@@ -176,19 +176,31 @@ fn acknowledge(_ctx: &AdvisorContext, u: &Understanding, country: Country, out: 
             items.join(", ")
         ));
     }
-    if let Some((net, gross, saved)) = u.net_to_gross {
-        if saved {
+    if let Some(n) = &u.net_to_gross {
+        if n.saved {
             out.para(format!(
-                "You told me your take-home pay (**{}** a year after tax). Working back through the tax rules, that's a before-tax income of about **{}**, which I've saved as your annual income.",
-                money(net),
-                money(gross)
+                "You told me your take-home pay (**{}** a year after tax). Working back through {}, that's a before-tax income of about **{}**, which I've saved as your annual income.",
+                money(n.net),
+                n.rules,
+                money(n.gross)
             ));
         } else {
-            out.para(format!(
-                "A take-home pay of **{}** a year corresponds to a before-tax income of about **{}**. I haven't replaced the annual income in your profile; tell me your before-tax income if it has changed.",
-                money(net),
-                money(gross)
-            ));
+            let mut s = format!(
+                "A take-home pay of **{}** a year corresponds to a before-tax income of about **{}** under {}.",
+                money(n.net),
+                money(n.gross),
+                n.rules
+            );
+            if let Some((income, take_home)) = n.stored {
+                s.push_str(&format!(
+                    " Your profile's income of **{}** takes home **{}** a year. I haven't replaced it; tell me your before-tax income if it has changed.",
+                    money(income),
+                    money(take_home)
+                ));
+            } else {
+                s.push_str(" I haven't changed your profile.");
+            }
+            out.para(s);
         }
     }
     for r in &u.refused {
