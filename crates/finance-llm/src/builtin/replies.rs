@@ -11,7 +11,7 @@ use rust_decimal::Decimal;
 use rust_decimal_macros::dec;
 
 use super::Understanding;
-use super::intents::{Intent, explain, fallback, income, limits, loan, savings};
+use super::intents::{Intent, contributions, explain, fallback, income, limits, loan, savings};
 use super::out::Out;
 use super::topics;
 use crate::DISCLAIMER;
@@ -111,6 +111,7 @@ pub(crate) fn compose(ctx: &AdvisorContext, u: &Understanding) -> AdvisorReply {
         Intent::Loan(a) => loan::answer(a, u, &mut out),
         Intent::Savings(a) => savings::answer(a, ctx, u, &mut out),
         Intent::Income(a) => income::answer(a, ctx, u, &mut out),
+        Intent::Contribution(a) => contributions::answer(a, ctx, u, &mut out),
         Intent::Limit(k) => limits::answer(k, ctx, u, &mut out),
         Intent::Explain(e) => explain::answer(e, ctx, u, &mut out),
         Intent::Facts => follow_up(ctx, u, &mut out),

@@ -69,7 +69,10 @@ fn period_after(tokens: &[Token], i: usize) -> Option<Frequency> {
                     }
                     return Some(f);
                 }
-                if !matches!(w.as_str(), "a" | "an" | "per" | "each" | "every" | "p") {
+                if !matches!(
+                    w.as_str(),
+                    "a" | "an" | "per" | "each" | "every" | "p" | "more" | "extra"
+                ) {
                     return None;
                 }
             }

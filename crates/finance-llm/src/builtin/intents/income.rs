@@ -130,7 +130,7 @@ pub fn detect(r: &Reading, s: &Slots) -> Option<IncomeAsk> {
     None
 }
 
-fn request(u: &Understanding) -> TaxRequest {
+pub(crate) fn tax_request(u: &Understanding) -> TaxRequest {
     let mut req = TaxRequest::from_profile(&u.scenario);
     if let Some(c) = u
         .reading
@@ -154,7 +154,7 @@ fn request(u: &Understanding) -> TaxRequest {
 }
 
 /// The person's own income in the question ("on 85k", "my salary is 90k"), else the profile's.
-fn base_income(u: &Understanding, not: &[usize]) -> Option<Decimal> {
+pub(crate) fn base_income(u: &Understanding, not: &[usize]) -> Option<Decimal> {
     u.slots
         .money
         .iter()
@@ -178,7 +178,7 @@ fn near(u: &Understanding, m: &Money, cues: &[&str], reach: usize) -> bool {
         }
 }
 
-fn annual(m: &Money) -> Decimal {
+pub(crate) fn annual(m: &Money) -> Decimal {
     use finance_domain::calc::Frequency;
     match m.per {
         Some(Frequency::Weekly) => m.value.saturating_mul(Decimal::from(52)),
@@ -211,7 +211,7 @@ fn levies(r: &TaxResult) -> &'static str {
 }
 
 pub(crate) fn answer(ask: IncomeAsk, ctx: &AdvisorContext, u: &Understanding, out: &mut Out) {
-    let req = request(u);
+    let req = tax_request(u);
     match ask {
         IncomeAsk::Bonus => bonus(ctx, u, req, out),
         IncomeAsk::Raise => raise(ctx, u, req, out),
