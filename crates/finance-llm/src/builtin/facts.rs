@@ -102,6 +102,8 @@ const KEYWORDS: &[(&str, Target, bool)] = &[
     ("before tax", Target::Income, false),
     ("pre tax", Target::Income, false),
     ("package", Target::Income, false),
+    ("from work", Target::Income, false),
+    ("from my job", Target::Income, false),
     // "my pay is 4k a fortnight", "base pay": the noun, not the verb ("I pay 600 a week in rent")
     // nor a "pay rise".
     ("pay is", Target::Income, false),
@@ -1038,6 +1040,10 @@ fn read_clause(c: &Clause<'_>, r: &mut Reading) {
 /// Retirement age, then age: both are bare counts with their own phrasing.
 fn read_ages(c: &Clause<'_>, used: &mut [bool], r: &mut Reading) {
     let clause = c.tokens;
+    // "set age to 34 for user id 9": another account's figure is never read as the person's.
+    let other_account = has_word_where(clause, |w| {
+        OTHER_ACCOUNT_PREFIXES.iter().any(|p| w.starts_with(p))
+    });
     for i in 0..clause.len() {
         let Some(a) = clause[i].tok.amount() else {
             continue;
@@ -1060,7 +1066,9 @@ fn read_ages(c: &Clause<'_>, used: &mut [bool], r: &mut Reading) {
             used[i] = true;
             continue;
         }
-        if is_age_at(clause, i) {
+        if is_age_at(clause, i) && other_account {
+            used[i] = true;
+        } else if is_age_at(clause, i) {
             push_fact(
                 r,
                 ProfileField::Age,
@@ -1345,7 +1353,15 @@ fn nearest_target(
 fn count_follows(clause: &[Token], noun: usize, i: usize) -> bool {
     match i - noun {
         1 => true,
-        2 => clause[noun + 1].tok == Tok::Punct(':') || clause[noun + 1].tok.is("is"),
+        // "kids: 3", "kids is 2"; but "my kid is 2" gives the child's age.
+        2 => {
+            clause[noun + 1].tok == Tok::Punct(':')
+                || (clause[noun + 1].tok.is("is")
+                    && clause[noun]
+                        .tok
+                        .word()
+                        .is_some_and(|w| w.ends_with('s') || w == "children"))
+        }
         _ => false,
     }
 }

@@ -129,6 +129,17 @@ pub fn read(tokens: &[Token], prefer: Country) -> Slots {
                     }
                     continue;
                 }
+                // "until I'm 60", "by the time I'm 60".
+                let until_im = matches!(prev, Some("i'm" | "im"))
+                    && i.checked_sub(2)
+                        .and_then(|p| word(tokens, p))
+                        .is_some_and(|w| matches!(w, "until" | "till" | "til" | "time" | "when"));
+                if whole && a.value <= dec!(120) && until_im {
+                    if s.age.is_none() {
+                        s.age = u32::try_from(a.value.trunc().mantissa()).ok();
+                    }
+                    continue;
+                }
                 if whole
                     && a.value <= dec!(120)
                     && (prev.is_some_and(|w| AGE_CUES.contains(&w))
