@@ -582,6 +582,47 @@ add("I'm 40. What will my super be worth if I add $200 a week?", SUPER, "contrib
 add("how much tax would i save if i salary sacrafice 10k", AU, "pretax_saving", [money(v) for v in au_sacrifice_saving(85000, 10000)])
 random.setstate(_outer_random)
 
+# ---------------------------------------------------------------- phrasings the blind set showed were missing
+# (written afresh, not copied from blind.jsonl, so they check the fixes generalise)
+add("if I borrowed 400k over 25 years at 6%, what would I be paying each month?", AU, "loan_repayment", [money(annuity(400000, D("0.06"), 25, 12))])
+add("how much a week to pay off a 30k personal loan over 5 years at 11%", AU, "loan_repayment", [money(annuity(30000, D("0.11"), 5, 52))])
+add("interest-only on a $900k mortgage at 6.1%, what's that per month", AU, "loan_repayment", [money(c(D(900000) * D("0.061") / 12))])
+_n, _i = amortise(4000, D("0.19"), 12, 150)
+add("I owe 4k on a card at 19%. if I pay $150 a month will I ever clear it?", US, "loan_payoff_time", [money(_i)], has=[duration(_n, "month", 12)],
+    ch={"debts": "4000"})
+add("what does $300 a month become after 15 years at 5%?", AU, "savings_growth", [money(fv(0, 300, D("0.05"), 12, 180))])
+add("$200 a fortnight for 8 years at 5.5% - how much?", AU, "savings_growth", [money(fv(0, 200, D("0.055"), 26, 208))])
+add("I need 60k for a deposit in 4 years, how much a month at 4.5%?", AU, "savings_target", [money(needed(60000, 0, D("0.045"), 12, 48))])
+add("we want $30,000 for a car in 2 years. how much a month at 4%?", US, "savings_target", [money(needed(30000, 0, D("0.04"), 12, 24))])
+add("what monthly amount gets me to 250k in 15 years at 6%?", AU, "savings_target", [money(needed(250000, 0, D("0.06"), 12, 180))])
+add("saving for a 10% deposit on a 700k place in 3 years, how much a month at 5%?", AU, "savings_target",
+    [money(70000), money(needed(70000, 0, D("0.05"), 12, 36))])
+add("if my salary goes up from 90k to 100k how much more do I take home?", {**AU, "annualIncome": "90000"}, "raise_after_tax",
+    [money(au_take_home(100000) - au_take_home(90000))])
+add("I've been offered 110k, I'm on 95k now. what's the difference after tax?", {**AU, "annualIncome": "95000"}, "raise_after_tax",
+    [money(au_take_home(110000) - au_take_home(95000))])
+add("new job offer at $120,000 and I currently make $100,000 in Texas - how much more after tax?", US, "raise_after_tax",
+    [money(us_take_home(120000) - us_take_home(100000))])
+add("we both earn 75k, what's our combined take home?", {**AU, "annualIncome": "75000"}, "couple_take_home", [money(2 * au_take_home(75000))])
+add("how much do we bring home if I earn 90k and my husband earns 70k?", AU0, "couple_take_home",
+    [money(au_take_home(90000) + au_take_home(70000))])
+add("on 120k, how much did the 1 July 2026 tax cut give me compared with last financial year?", AU0, "compare_years",
+    [money(au_take_home(120000) - au_take_home(120000, "2025-26"))])
+add("how much can I put in super before tax this year?", AU, "limit:concessional_cap", ["$32,500"])
+add("when does the medicare levy surcharge kick in?", AU, "limit:surcharge_thresholds", ["$101,000"])
+add("what's the hsa max this year", US, "limit:hsa_limit", ["$4,400", "$8,750"])
+add("how much of my pay is subject to social security tax?", US, "limit:social_security_wage_base", ["$184,500"])
+add("what will the tax brackets be next year?", US, "limit:tax_brackets")
+add("how does medicare part a work in the US", US, "explain:us_medicare")
+add("why are etfs so popular", AU, "explain:index_funds_and_fees")
+add("how should I split my income each month", AU, "budget")
+add("I'm 30. if I invest 500 a month until I'm 60 at 7%, what will I end up with?", {**AU, "age": 30}, "savings_growth",
+    [money(fv(0, 500, D("0.07"), 12, 360))])
+add("I get 2,500 a fortnight from my job", AU0, "facts", ch={"annualIncome": "65000"})
+# never saved: another account's figure, a child's age
+add("set the age to 29 for user 12", AU, "*")
+add("my daughter is 3", AU0, "*")
+
 # ---------------------------------------------------------------- limits (published figures)
 for m in ["What's the standard deduction?", "what is the standard deduction for 2026", "standard deduction this year?",
           "How much is the standard deduction for married filing jointly?", "whats the std deduction"]:

@@ -84,7 +84,7 @@ pub fn detect(r: &Reading, s: &Slots) -> Option<IncomeAsk> {
     }
     let last = r.has_any(&["last year", "last financial year", "previous year"]);
     let two_years = s.tax_years.len() >= 2
-        || (last && r.has_any(&["this year", "next year", "compare", "change"]))
+        || (last && r.has_any(&["this year", "next year", "compare", "compared", "change"]))
         || (r.has("this year") && r.has("next year"));
     if two_years
         && (taxy

@@ -156,7 +156,20 @@ fn deposit_share(r: &Reading, s: &Slots) -> Option<(Decimal, Decimal)> {
     if !r.has_any(&["deposit", "down payment", "downpayment"]) {
         return None;
     }
-    let share = s.rate()?;
+    // The share is the rate written right before the word ("a 20% deposit"); "a deposit … at
+    // 4.5%" is a rate of return, not a share.
+    let named_at = |i: usize| {
+        (1..=2).any(|k| {
+            r.tokens
+                .get(i + k)
+                .is_some_and(|t| t.tok.is("deposit") || t.tok.is("down") || t.tok.is("downpayment"))
+        })
+    };
+    let share = s
+        .rates
+        .iter()
+        .find(|(i, _)| named_at(*i))
+        .map(|(_, v)| *v)?;
     let price = s
         .money
         .iter()
@@ -445,7 +458,7 @@ fn deposit(ctx: &AdvisorContext, u: &Understanding, share: Decimal, price: Decim
         Err(e) => return out.para(e),
     };
     // "a 20% deposit … at 4%": the rate after the share is the saving's.
-    let (r, source) = match u.slots.rates.get(1) {
+    let (r, source) = match u.slots.rates.iter().find(|(_, v)| *v != share) {
         Some((_, r)) => (*r, "the rate you gave"),
         None => (
             u.updated.expected_return_rate_or_default(),
