@@ -58,7 +58,7 @@ pub fn route(r: &Reading, s: &Slots) -> Route {
 mod tests {
     use super::*;
     use crate::builtin::facts::{ReadContext, read};
-    use crate::builtin::intents::{IncomeAsk, LimitKind, LoanAsk, SavingsAsk};
+    use crate::builtin::intents::{ContributionAsk, IncomeAsk, LimitKind, LoanAsk, SavingsAsk};
     use finance_domain::Country;
 
     fn intent(msg: &str) -> Intent {
@@ -95,6 +95,23 @@ mod tests {
         assert_eq!(
             intent("what's the standard deduction"),
             Intent::Limit(LimitKind::StandardDeduction)
+        );
+        assert_eq!(
+            intent("how much tax would I save by salary sacrificing $10,000?"),
+            Intent::Contribution(ContributionAsk::TaxSaving)
+        );
+        assert_eq!(
+            intent("what will my super be worth if I add $200 a week?"),
+            Intent::Contribution(ContributionAsk::WhatIf)
+        );
+        // Weighing it up is the topic's; a sum with its own rate and term is the savings calculator's.
+        assert_ne!(
+            intent("is salary sacrificing into super worth it on 85k?"),
+            Intent::Contribution(ContributionAsk::WhatIf)
+        );
+        assert_eq!(
+            intent("If I put $500 a month into super for 20 years at 7%, how much will I have?"),
+            Intent::Savings(SavingsAsk::Growth)
         );
         assert_eq!(intent("how much tax on 85k?"), Intent::Tax);
         assert_eq!(intent("what's the weather like"), Intent::Unknown);
