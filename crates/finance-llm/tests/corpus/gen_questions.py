@@ -619,6 +619,11 @@ add("how should I split my income each month", AU, "budget")
 add("I'm 30. if I invest 500 a month until I'm 60 at 7%, what will I end up with?", {**AU, "age": 30}, "savings_growth",
     [money(fv(0, 500, D("0.07"), 12, 360))])
 add("I get 2,500 a fortnight from my job", AU0, "facts", ch={"annualIncome": "65000"})
+# a horizon given as a child's age ("my son is 5 … until he turns 18": 13 years)
+add("my son is 5, if I save $100 a month for him until he turns 18 at 5%, how much will he have?", AU, "savings_growth",
+    [money(fv(0, 100, D("0.05"), 12, 13 * 12))])
+add("My daughter is 10. If I put $40 a week aside until she's 21 at 4%, what will she have?", US, "savings_growth",
+    [money(fv(0, 40, D("0.04"), 52, 11 * 52))])
 # never saved: another account's figure, a child's age
 add("set the age to 29 for user 12", AU, "*")
 add("my daughter is 3", AU0, "*")
