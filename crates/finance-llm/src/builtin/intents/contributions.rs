@@ -350,10 +350,15 @@ fn what_if(ctx: &AdvisorContext, u: &Understanding, out: &mut Out) {
         money(input.retirement_balance)
     )];
     if au {
-        assumptions.push(format!(
-            "your employer's Super Guarantee on your {} salary",
-            money(input.annual_income)
-        ));
+        assumptions.push(if input.annual_income > Decimal::ZERO {
+            format!(
+                "your employer's Super Guarantee on your {} salary",
+                money(input.annual_income)
+            )
+        } else {
+            "no Super Guarantee, as no income is saved (tell me \"I earn $85,000\" to add it)"
+                .into()
+        });
         if !lump {
             assumptions.push("the extra goes in before tax (salary sacrifice), so the fund's 15% contributions tax comes off it; after-tax contributions would go in whole but cost more from your pay".into());
         } else {
