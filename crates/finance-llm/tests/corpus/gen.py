@@ -455,6 +455,9 @@ c("I make 80 grand and my wife makes 60k", {"annualIncome": "80000", "maritalSta
 c("I'm on 120k but my husband is on 90k", {"annualIncome": "120000", "maritalStatus": "married"}, AU, C120)
 c("my pay rise is 5k", {"annualIncome": "90000"}, au(annualIncome="85000"), None, ["$85,000 + $5,000"])
 c("I pay $550 a week in rent", {"rentOrMortgage": "2383.33"}, AU)
+# the browser tests' plan message (frontend/e2e/plan.spec.ts)
+c("I'm 38, I earn $95,000 and my super is at $120k. I spend $4,000 a month.",
+  {"age": "38", "annualIncome": "95000", "superBalance": "120000", "monthlyExpenses": "4000"}, AU)
 
 import json as _j
 with open(__file__.replace("gen.py", "messages.jsonl"), "w") as _f:
