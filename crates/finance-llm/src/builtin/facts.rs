@@ -107,7 +107,6 @@ const KEYWORDS: &[(&str, Target, bool)] = &[
     // "my pay is 4k a fortnight", "base pay": the noun, not the verb ("I pay 600 a week in rent")
     // nor a "pay rise".
     ("pay is", Target::Income, false),
-    ("pay's", Target::Income, false),
     ("pay was", Target::Income, false),
     ("base pay", Target::Income, false),
     ("gross pay", Target::Income, false),
@@ -1293,7 +1292,7 @@ fn read_raise(c: &Clause<'_>, i: usize, a: &Amount, owned: bool, r: &mut Reading
     let clause = c.tokens;
     let prev_word = i.checked_sub(1).and_then(|k| clause[k].tok.word());
     // "a raise of 5k", "my pay rise is 5k" (but not "my salary is 90k after a raise").
-    let raise_is = matches!(prev_word, Some("is" | "was" | "'s"))
+    let raise_is = matches!(prev_word, Some("is" | "was"))
         && i.checked_sub(2)
             .and_then(|k| clause[k].tok.word())
             .is_some_and(|w| RAISE_WORDS.contains(&w));
