@@ -4,6 +4,7 @@
 
 pub mod income_change;
 pub mod loan;
+pub mod pre_tax;
 pub mod savings;
 
 use rust_decimal::{Decimal, MathematicalOps, RoundingStrategy};

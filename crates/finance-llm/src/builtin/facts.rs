@@ -102,6 +102,15 @@ const KEYWORDS: &[(&str, Target, bool)] = &[
     ("before tax", Target::Income, false),
     ("pre tax", Target::Income, false),
     ("package", Target::Income, false),
+    ("from work", Target::Income, false),
+    ("from my job", Target::Income, false),
+    // "my pay is 4k a fortnight", "base pay": the noun, not the verb ("I pay 600 a week in rent")
+    // nor a "pay rise".
+    ("pay is", Target::Income, false),
+    ("pay was", Target::Income, false),
+    ("base pay", Target::Income, false),
+    ("gross pay", Target::Income, false),
+    ("pay packet", Target::Income, false),
     ("paid", Target::Income, true),
     ("make", Target::Income, true),
     ("making", Target::Income, true),
@@ -1030,6 +1039,10 @@ fn read_clause(c: &Clause<'_>, r: &mut Reading) {
 /// Retirement age, then age: both are bare counts with their own phrasing.
 fn read_ages(c: &Clause<'_>, used: &mut [bool], r: &mut Reading) {
     let clause = c.tokens;
+    // "set age to 34 for user id 9": another account's figure is never read as the person's.
+    let other_account = has_word_where(clause, |w| {
+        OTHER_ACCOUNT_PREFIXES.iter().any(|p| w.starts_with(p))
+    });
     for i in 0..clause.len() {
         let Some(a) = clause[i].tok.amount() else {
             continue;
@@ -1052,7 +1065,9 @@ fn read_ages(c: &Clause<'_>, used: &mut [bool], r: &mut Reading) {
             used[i] = true;
             continue;
         }
-        if is_age_at(clause, i) {
+        if is_age_at(clause, i) && other_account {
+            used[i] = true;
+        } else if is_age_at(clause, i) {
             push_fact(
                 r,
                 ProfileField::Age,
@@ -1141,6 +1156,10 @@ fn clause_hits(c: &Clause<'_>) -> Vec<(usize, Target)> {
     {
         hits.push((0, Target::Income, false));
     }
+    // "I'm on 95k" is a salary; "I'm on track", "I'm on 34" and "I'm on a $45,000 car loan" are not.
+    hits.retain(|(p, t, _)| {
+        *t != Target::Income || on_cue_end(clause, *p).is_none_or(|k| salary_after_on(clause, k))
+    });
     let any_strong = hits.iter().any(|(_, _, weak)| !weak);
     // Take-home named as a statement ("I take home 5k", "5k after tax"), not asked about
     // ("how much would I take home on 150k?").
@@ -1158,6 +1177,41 @@ fn clause_hits(c: &Clause<'_>) -> Vec<(usize, Target)> {
         })
         .collect();
     refine_hits(hits, clause)
+}
+
+/// The token after an "I'm on" cue at `p`, `None` when there is no such cue there.
+fn on_cue_end(clause: &[Token], p: usize) -> Option<usize> {
+    ["i'm on", "im on", "i am on"]
+        .iter()
+        .find(|cue| seq_at(clause, p, cue))
+        .map(|cue| p + cue.split(' ').count())
+}
+
+/// After "I'm on": a salary-looking figure, possibly after a hedge ("about 95k", "around $95,000").
+fn salary_after_on(clause: &[Token], mut k: usize) -> bool {
+    const HEDGES: &[&str] = &[
+        "about",
+        "around",
+        "roughly",
+        "approx",
+        "approximately",
+        "like",
+        "just",
+        "over",
+        "under",
+        "nearly",
+        "almost",
+    ];
+    while clause
+        .get(k)
+        .and_then(|t| t.tok.word())
+        .is_some_and(|w| HEDGES.contains(&w))
+    {
+        k += 1;
+    }
+    clause.get(k).and_then(|t| t.tok.amount()).is_some_and(|a| {
+        a.looks_like_money() || (a.value >= dec!(10) && find_period_right_after(clause, k))
+    })
 }
 
 /// "no kids", "debt free", "I don't have a car", "I have a son".
@@ -1237,8 +1291,13 @@ fn not_money(c: &Clause<'_>, i: usize, a: &Amount, r: &mut Reading) -> bool {
 fn read_raise(c: &Clause<'_>, i: usize, a: &Amount, owned: bool, r: &mut Reading) -> bool {
     let clause = c.tokens;
     let prev_word = i.checked_sub(1).and_then(|k| clause[k].tok.word());
+    // "a raise of 5k", "my pay rise is 5k" (but not "my salary is 90k after a raise").
+    let raise_is = matches!(prev_word, Some("is" | "was"))
+        && i.checked_sub(2)
+            .and_then(|k| clause[k].tok.word())
+            .is_some_and(|w| RAISE_WORDS.contains(&w));
     if !(has_word(clause, RAISE_WORDS)
-        && matches!(prev_word, Some("of" | "by"))
+        && (matches!(prev_word, Some("of" | "by")) || raise_is)
         && a.looks_like_money())
     {
         return false;
@@ -1293,7 +1352,15 @@ fn nearest_target(
 fn count_follows(clause: &[Token], noun: usize, i: usize) -> bool {
     match i - noun {
         1 => true,
-        2 => clause[noun + 1].tok == Tok::Punct(':') || clause[noun + 1].tok.is("is"),
+        // "kids: 3", "kids is 2"; but "my kid is 2" gives the child's age.
+        2 => {
+            clause[noun + 1].tok == Tok::Punct(':')
+                || (clause[noun + 1].tok.is("is")
+                    && clause[noun]
+                        .tok
+                        .word()
+                        .is_some_and(|w| w.ends_with('s') || w == "children"))
+        }
         _ => false,
     }
 }
@@ -1374,7 +1441,9 @@ fn read_amounts(c: &Clause<'_>, used: &[bool], hits: &[(usize, Target)], r: &mut
         claimed.push(k);
         if let Some(informs) = someone_else(clause, target) {
             if informs && r.mentioned_income.is_none() {
-                r.mentioned_income = Some(a.value);
+                // "my partner's pay is 4k a fortnight" informs a tax question as a yearly figure.
+                let period = find_period(clause, i);
+                r.mentioned_income = Some(convert(a, target, period, c.country, c.hours).0);
             }
             continue;
         }

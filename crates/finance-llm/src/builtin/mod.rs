@@ -17,7 +17,7 @@ use finance_domain::profile_update::apply_update;
 use finance_domain::tax::{TaxRequest, calculate};
 use finance_domain::validation::{FieldKind, apply_raw_changes, parse_field};
 use finance_domain::{Country, FinancialProfile, ProfileField};
-use rust_decimal::{Decimal, RoundingStrategy};
+use rust_decimal::Decimal;
 use rust_decimal_macros::dec;
 
 use crate::context::{AdvisorContext, AdvisorReply, Role};
@@ -52,8 +52,36 @@ pub(crate) struct Understanding {
     pub updated: FinancialProfile,
     /// `updated` plus the message's what-ifs, for the reply's figures only.
     pub scenario: FinancialProfile,
-    /// Gross income worked back from a stated take-home pay: (net annual, gross annual, saved).
-    pub net_to_gross: Option<(Decimal, Decimal, bool)>,
+    /// Gross income worked back from a stated take-home pay.
+    pub net_to_gross: Option<NetToGross>,
+}
+
+/// A stated take-home pay worked back to the gross income the tax engine gives it for.
+pub(crate) struct NetToGross {
+    /// Take-home a year.
+    pub net: Decimal,
+    /// Gross a year, to the next whole dollar.
+    pub gross: Decimal,
+    /// Whether the gross was saved as the annual income (only when none was stored).
+    pub saved: bool,
+    /// The rules it was worked back through: "the 2026-27 Australian tax rules".
+    pub rules: String,
+    /// When an income is stored and kept: that income and its take-home a year.
+    pub stored: Option<(Decimal, Decimal)>,
+}
+
+/// The tax rules a result was worked out under, for a sentence: "the 2026-27 Australian tax
+/// rules", "the 2026 federal and California tax rules and FICA".
+pub(crate) fn rules_of(r: &finance_domain::tax::TaxResult) -> String {
+    match (r.country, r.state) {
+        (Country::Australia, _) => format!("the {} Australian tax rules", r.tax_year),
+        (Country::Us, Some(st)) => format!(
+            "the {} federal and {} tax rules and FICA",
+            r.tax_year,
+            st.name()
+        ),
+        (Country::Us, None) => format!("the {} US federal tax rules and FICA", r.tax_year),
+    }
 }
 
 impl BuiltinAdvisor {
@@ -165,7 +193,24 @@ pub(crate) fn understand(ctx: &AdvisorContext) -> Understanding {
             if save {
                 accepted.push((ProfileField::AnnualIncome, Some(gross.to_string())));
             }
-            net_to_gross = Some((net, gross, save));
+            let mut req = TaxRequest::from_profile(&base);
+            req.income = gross;
+            let rules = calculate(&req, ctx.today)
+                .map(|r| rules_of(&r))
+                .unwrap_or_else(|_| "the tax rules".into());
+            // The stored income is kept: its own take-home answers the question.
+            let stored = base.annual_income.filter(|_| !save).and_then(|income| {
+                calculate(&TaxRequest::from_profile(&base), ctx.today)
+                    .ok()
+                    .map(|r| (income, r.take_home))
+            });
+            net_to_gross = Some(NetToGross {
+                net,
+                gross,
+                saved: save,
+                rules,
+                stored,
+            });
         }
     }
 
@@ -210,8 +255,9 @@ fn reason_of(e: &finance_domain::DomainError) -> String {
     }
 }
 
-/// The gross annual income whose take-home is `net` for this profile, to the dollar, by bisection
-/// over the domain's tax calculation (take-home rises with income). `None` when it cannot be found.
+/// The gross annual income whose take-home is `net` for this profile: the smallest whole dollar
+/// whose take-home reaches it, by bisection over whole dollars with the domain's tax calculation
+/// (take-home rises with income). `None` when it cannot be found.
 pub(crate) fn gross_for_net(
     p: &FinancialProfile,
     net: Decimal,
@@ -225,22 +271,20 @@ pub(crate) fn gross_for_net(
         req.income = gross;
         calculate(&req, today).ok().map(|r| r.take_home)
     };
-    let mut lo = net;
-    let mut hi = net * dec!(3);
+    // Take-home never exceeds the gross, so the answer is at least `net`.
+    let mut lo = net.floor() - Decimal::ONE;
+    let mut hi = (net * dec!(3)).ceil();
     if take_home(hi)? < net {
         return None;
     }
-    for _ in 0..64 {
-        if hi - lo <= Decimal::ONE {
-            break;
-        }
-        let mid =
-            ((lo + hi) / dec!(2)).round_dp_with_strategy(2, RoundingStrategy::MidpointAwayFromZero);
+    // Invariant: take_home(lo) < net <= take_home(hi).
+    while hi - lo > Decimal::ONE {
+        let mid = ((lo + hi) / dec!(2)).floor();
         if take_home(mid)? < net {
             lo = mid;
         } else {
             hi = mid;
         }
     }
-    Some(hi.round_dp_with_strategy(0, RoundingStrategy::AwayFromZero))
+    Some(hi)
 }

@@ -11,7 +11,7 @@ use rust_decimal::Decimal;
 use rust_decimal_macros::dec;
 
 use super::Understanding;
-use super::intents::{Intent, explain, fallback, income, limits, loan, savings};
+use super::intents::{Intent, contributions, explain, fallback, income, limits, loan, savings};
 use super::out::Out;
 use super::topics;
 use crate::DISCLAIMER;
@@ -111,6 +111,7 @@ pub(crate) fn compose(ctx: &AdvisorContext, u: &Understanding) -> AdvisorReply {
         Intent::Loan(a) => loan::answer(a, u, &mut out),
         Intent::Savings(a) => savings::answer(a, ctx, u, &mut out),
         Intent::Income(a) => income::answer(a, ctx, u, &mut out),
+        Intent::Contribution(a) => contributions::answer(a, ctx, u, &mut out),
         Intent::Limit(k) => limits::answer(k, ctx, u, &mut out),
         Intent::Explain(e) => explain::answer(e, ctx, u, &mut out),
         Intent::Facts => follow_up(ctx, u, &mut out),
@@ -176,19 +177,31 @@ fn acknowledge(_ctx: &AdvisorContext, u: &Understanding, country: Country, out: 
             items.join(", ")
         ));
     }
-    if let Some((net, gross, saved)) = u.net_to_gross {
-        if saved {
+    if let Some(n) = &u.net_to_gross {
+        if n.saved {
             out.para(format!(
-                "You told me your take-home pay (**{}** a year after tax). Working back through the tax rules, that's a before-tax income of about **{}**, which I've saved as your annual income.",
-                money(net),
-                money(gross)
+                "You told me your take-home pay (**{}** a year after tax). Working back through {}, that's a before-tax income of about **{}**, which I've saved as your annual income.",
+                money(n.net),
+                n.rules,
+                money(n.gross)
             ));
         } else {
-            out.para(format!(
-                "A take-home pay of **{}** a year corresponds to a before-tax income of about **{}**. I haven't replaced the annual income in your profile; tell me your before-tax income if it has changed.",
-                money(net),
-                money(gross)
-            ));
+            let mut s = format!(
+                "A take-home pay of **{}** a year corresponds to a before-tax income of about **{}** under {}.",
+                money(n.net),
+                money(n.gross),
+                n.rules
+            );
+            if let Some((income, take_home)) = n.stored {
+                s.push_str(&format!(
+                    " Your profile's income of **{}** takes home **{}** a year. I haven't replaced it; tell me your before-tax income if it has changed.",
+                    money(income),
+                    money(take_home)
+                ));
+            } else {
+                s.push_str(" I haven't changed your profile.");
+            }
+            out.para(s);
         }
     }
     for r in &u.refused {

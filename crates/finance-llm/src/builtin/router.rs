@@ -4,7 +4,7 @@
 //! topics, facts…), and finally the fallback.
 
 use super::facts::Reading;
-use super::intents::{Intent, classic, explain, income, limits, loan, savings};
+use super::intents::{Intent, classic, contributions, explain, income, limits, loan, savings};
 use super::slots::Slots;
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -29,6 +29,9 @@ pub fn route(r: &Reading, s: &Slots) -> Route {
         let figures = !s.money.is_empty();
         if let Some(k) = limits::detect(r, figures) {
             return Route::one(Intent::Limit(k));
+        }
+        if let Some(a) = contributions::detect(r, s) {
+            return Route::one(Intent::Contribution(a));
         }
         if let Some(a) = income::detect(r, s) {
             return Route::one(Intent::Income(a));
@@ -55,7 +58,7 @@ pub fn route(r: &Reading, s: &Slots) -> Route {
 mod tests {
     use super::*;
     use crate::builtin::facts::{ReadContext, read};
-    use crate::builtin::intents::{IncomeAsk, LimitKind, LoanAsk, SavingsAsk};
+    use crate::builtin::intents::{ContributionAsk, IncomeAsk, LimitKind, LoanAsk, SavingsAsk};
     use finance_domain::Country;
 
     fn intent(msg: &str) -> Intent {
@@ -92,6 +95,23 @@ mod tests {
         assert_eq!(
             intent("what's the standard deduction"),
             Intent::Limit(LimitKind::StandardDeduction)
+        );
+        assert_eq!(
+            intent("how much tax would I save by salary sacrificing $10,000?"),
+            Intent::Contribution(ContributionAsk::TaxSaving)
+        );
+        assert_eq!(
+            intent("what will my super be worth if I add $200 a week?"),
+            Intent::Contribution(ContributionAsk::WhatIf)
+        );
+        // Weighing it up is the topic's; a sum with its own rate and term is the savings calculator's.
+        assert_ne!(
+            intent("is salary sacrificing into super worth it on 85k?"),
+            Intent::Contribution(ContributionAsk::WhatIf)
+        );
+        assert_eq!(
+            intent("If I put $500 a month into super for 20 years at 7%, how much will I have?"),
+            Intent::Savings(SavingsAsk::Growth)
         );
         assert_eq!(intent("how much tax on 85k?"), Intent::Tax);
         assert_eq!(intent("what's the weather like"), Intent::Unknown);

@@ -69,7 +69,10 @@ fn period_after(tokens: &[Token], i: usize) -> Option<Frequency> {
                     }
                     return Some(f);
                 }
-                if !matches!(w.as_str(), "a" | "an" | "per" | "each" | "every" | "p") {
+                if !matches!(
+                    w.as_str(),
+                    "a" | "an" | "per" | "each" | "every" | "p" | "more" | "extra"
+                ) {
                     return None;
                 }
             }
@@ -126,6 +129,17 @@ pub fn read(tokens: &[Token], prefer: Country) -> Slots {
                     }
                     continue;
                 }
+                // "until I'm 60", "by the time I'm 60".
+                let until_im = matches!(prev, Some("i'm" | "im"))
+                    && i.checked_sub(2)
+                        .and_then(|p| word(tokens, p))
+                        .is_some_and(|w| matches!(w, "until" | "till" | "til" | "time" | "when"));
+                if whole && a.value <= dec!(120) && until_im {
+                    if s.age.is_none() {
+                        s.age = u32::try_from(a.value.trunc().mantissa()).ok();
+                    }
+                    continue;
+                }
                 if whole
                     && a.value <= dec!(120)
                     && (prev.is_some_and(|w| AGE_CUES.contains(&w))
@@ -154,6 +168,13 @@ pub fn read(tokens: &[Token], prefer: Country) -> Slots {
             Tok::Punct(_) => {}
         }
     }
+    // "my kid is 2 … until she's 18": a horizon given as a child's age.
+    if s.years.is_none()
+        && let (Some(now), Some(then)) = (child_age(tokens), child_until(tokens))
+        && then > now
+    {
+        s.years = Some(then - now);
+    }
     for found in find_places(tokens, prefer) {
         match found.place {
             Place::Region(r) if !s.regions.contains(&r) => s.regions.push(r),
@@ -162,6 +183,44 @@ pub fn read(tokens: &[Token], prefer: Country) -> Slots {
         }
     }
     s
+}
+
+const CHILD_WORDS: &[&str] = &["kid", "child", "daughter", "son", "baby", "boy", "girl"];
+
+/// A whole number at `i` up to 120.
+fn small_at(tokens: &[Token], i: usize) -> Option<u32> {
+    let a = tokens.get(i)?.tok.amount()?;
+    (a.value.fract().is_zero() && !a.currency && !a.scaled && a.value <= dec!(120))
+        .then(|| u32::try_from(a.value.trunc().mantissa()).ok())
+        .flatten()
+}
+
+/// "my kid is 2", "my daughter is 3": the child's age now.
+fn child_age(tokens: &[Token]) -> Option<u32> {
+    (0..tokens.len()).find_map(|i| {
+        let child = word(tokens, i).is_some_and(|w| CHILD_WORDS.contains(&w));
+        (child && word(tokens, i + 1) == Some("is"))
+            .then(|| small_at(tokens, i + 2))
+            .flatten()
+    })
+}
+
+/// "until she's 18", "till he turns 21", "until they're 18": the child's age at the horizon.
+fn child_until(tokens: &[Token]) -> Option<u32> {
+    (0..tokens.len()).find_map(|i| {
+        if !matches!(word(tokens, i), Some("until" | "till" | "til")) {
+            return None;
+        }
+        // The tokenizer reads "she's" as "she".
+        match word(tokens, i + 1)? {
+            "she" | "he" | "they" | "they're" => small_at(tokens, i + 2).or_else(|| {
+                matches!(word(tokens, i + 2), Some("is" | "are" | "turns" | "turn"))
+                    .then(|| small_at(tokens, i + 3))
+                    .flatten()
+            }),
+            _ => None,
+        }
+    })
 }
 
 impl Slots {

@@ -385,6 +385,80 @@ c("I got a $10,000 bonus", None, P34)
 c("How much will I have in super at 67?", None, P34, None, ["by age 67"])
 c("I'm moving to the US next year", None, AU)
 
+# --- Round seven: first-person income beyond "I earn" (issue 11), with negatives ---
+from decimal import Decimal as _D, ROUND_HALF_UP as _HU
+def _au2627(g):
+    """AU 2026-27 take-home: resident scale, LITO, 2% Medicare levy (incomes above the levy's low-income range)."""
+    g = _D(g)
+    gross = _D(0)
+    for frm, rate, base in [(18200, _D("0.15"), 0), (45000, _D("0.30"), 4020), (135000, _D("0.37"), 31020), (190000, _D("0.45"), 51370)]:
+        if g > frm:
+            gross = base + rate * (g - frm)
+    lito = _D(700) if g <= 37500 else (_D(700) - _D("0.05") * (g - 37500) if g <= 45000 else max(_D(0), _D(325) - _D("0.015") * (g - 45000)))
+    tax = max(_D(0), gross - lito).quantize(_D("0.01"), _HU)
+    return g - tax - (g * _D("0.02")).quantize(_D("0.01"), _HU)
+def _us2026tx(w):
+    """US 2026 single in Texas: federal (Rev. Proc. 2025-32) and FICA (6.2% to $184,500, 1.45%)."""
+    w = _D(w)
+    taxable = max(_D(0), w - 16100)
+    br = [(0, _D("0.10")), (12400, _D("0.12")), (50400, _D("0.22")), (105700, _D("0.24")), (201775, _D("0.32"))]
+    fed = _D(0)
+    for k, (frm, rate) in enumerate(br):
+        top = br[k + 1][0] if k + 1 < len(br) else None
+        if taxable > frm:
+            fed += rate * ((min(taxable, top) if top else taxable) - frm)
+    fica = (min(w, _D(184500)) * _D("0.062") + w * _D("0.0145")).quantize(_D("0.01"), _HU)
+    return w - fed.quantize(_D("0.01"), _HU) - fica
+def _gross_for(net, take_home):
+    """The smallest whole-dollar gross whose take-home reaches `net` (the advisor rounds up to the dollar)."""
+    lo, hi = int(net), int(net) * 3
+    while hi - lo > 1:
+        mid = (lo + hi) // 2
+        if take_home(mid) >= net:
+            hi = mid
+        else:
+            lo = mid
+    return hi
+assert _au2627(85000) == _D("67280")
+assert _us2026tx(100000) == _D("79180")
+G6000AU = _gross_for(72000, _au2627)
+G6000US = _gross_for(72000, _us2026tx)
+G1500WK = _gross_for(78000, _au2627)
+C104 = aucalc("21720", "2080", "80200")
+c("I'm on $95k", {"annualIncome": "95000"}, AU, C95)
+c("I'm on 95k a year", {"annualIncome": "95000"}, AU, C95)
+c("im on about 95k", {"annualIncome": "95000"}, AU, C95)
+c("I'm on $95,000 before tax", {"annualIncome": "95000"}, us(state="TX"))
+c("I'm on $45 an hour", {"annualIncome": "88920"}, AU, C88920, ["38 hours"])
+c("my pay is $4,000 a fortnight", {"annualIncome": "104000"}, AU, C104, ["$4,000 a fortnight × 26"])
+c("My pay is $2,000 a week", {"annualIncome": "104000"}, AU, C104)
+c("my fortnightly pay is 4k", {"annualIncome": "104000"}, AU, C104)
+c("my base pay is $110,000", {"annualIncome": "110000"}, us(state="TX"))
+c("my salary is $120,000", {"annualIncome": "120000"}, AU, C120)
+c("I make 80 grand", {"annualIncome": "80000"}, AU)
+c("i make 80 grand a year", {"annualIncome": "80000"}, us(state="TX"))
+c("I take home $6,000 a month after tax", {"annualIncome": str(G6000AU)}, AU, None, ["2026-27 Australian tax rules", f"${G6000AU:,}"])
+c("I take home $6,000 a month after tax", {"annualIncome": str(G6000US)}, us(state="TX"), None, ["2026 federal and Texas tax rules", f"${G6000US:,}"])
+c("I take home $6,000 a month after tax", None, au(annualIncome="85000"), None, [f"${G6000AU:,}", "haven't replaced", "$67,280"])
+c("my take home pay is 1,500 a week", {"annualIncome": str(G1500WK)}, AU, None, [f"${G1500WK:,}"])
+# negatives: a year, an age, a price, a target, a bonus or a partner's income is never the income
+c("I'm on 95k and I was born in 1990", {"annualIncome": "95000"}, AU, C95)
+c("my pay is 95k in 2026", {"annualIncome": "95000"}, AU)
+c("I'm on $95k and I'm 34", {"annualIncome": "95000", "age": "34"}, AU, C95)
+c("I'm on 34", None, AU)
+c("I'm on track to have $1 million by 60", None, au(age=35))
+c("I'm on 95k and want $1 million in super by 60", {"annualIncome": "95000"}, AU, C95)
+c("I'm buying a $45,000 car and my pay is $4,000 a fortnight", {"annualIncome": "104000"}, AU, C104)
+c("I'm on 95k, my bonus is 10k", {"annualIncome": "95000"}, AU, C95)
+c("my partner's pay is $4,000 a fortnight", None, AU, C104)
+c("I make 80 grand and my wife makes 60k", {"annualIncome": "80000", "maritalStatus": "married"}, AU)
+c("I'm on 120k but my husband is on 90k", {"annualIncome": "120000", "maritalStatus": "married"}, AU, C120)
+c("my pay rise is 5k", {"annualIncome": "90000"}, au(annualIncome="85000"), None, ["$85,000 + $5,000"])
+c("I pay $550 a week in rent", {"rentOrMortgage": "2383.33"}, AU)
+# the browser tests' plan message (frontend/e2e/plan.spec.ts)
+c("I'm 38, I earn $95,000 and my super is at $120k. I spend $4,000 a month.",
+  {"age": "38", "annualIncome": "95000", "superBalance": "120000", "monthlyExpenses": "4000"}, AU)
+
 import json as _j
 with open(__file__.replace("gen.py", "messages.jsonl"), "w") as _f:
     for _c in cases:

@@ -462,6 +462,172 @@ for (base, bonus) in [(110000, 12000), (75000, 6000)]:
     gain = us_take_home(base + bonus) - us_take_home(base)
     add(f"On a salary of {k(base)}, how much of a {k(bonus)} bonus goes to tax?", US0, "bonus_after_tax", [money(gain)])
 
+# ---------------------------------------------------------------- extra retirement contributions
+# (its own random stream, so the lines generated after it are unchanged)
+_outer_random = random.getstate()
+random.seed(1511)
+# Salary sacrifice (AU): the tax engine's difference is income tax + Medicare levy on the salary less
+# the sacrifice (HELP repayment income adds it back, so HELP is unchanged), minus the fund's 15%
+# contributions tax (ITAA 1997 s 295-160) on the amount. US: a pre-tax 401(k) deferral lowers federal
+# wages (Texas has no income tax; FICA still applies), no contributions tax.
+def au_sacrifice_saving(base, amount):
+    t0, l0, _ = au_tax(base)
+    t1, l1, _ = au_tax(base - amount)
+    saved = (t0 + l0) - (t1 + l1)
+    return saved, saved - c(D(amount) * D("0.15"))
+
+
+def us_deferral_saving(base, amount):
+    return us_federal(base) - us_federal(base - amount)
+
+
+assert au_sacrifice_saving(85000, 10000) == (D(3200), D(1700))
+assert us_deferral_saving(100000, 10000) == D(2200)
+
+for (base, amount) in [(85000, 10000), (120000, 15000), (60000, 5000), (150000, 8000), (95000, 12000)]:
+    saved, net = au_sacrifice_saving(base, amount)
+    figs = [money(saved), money(net)]
+    prof = {**AU, "annualIncome": str(base)}
+    for t in ["How much tax would I save by salary sacrificing {a}?",
+              "if i salary sacrifice {a} a year how much less tax do i pay",
+              "What's the tax saving if I salary sacrifice {a} into super?"]:
+        add(typo(t.format(a=k(amount))), prof, "pretax_saving", figs)
+    add(f"Would salary sacrificing {k(amount)} on {k(base)} save me tax? How much?", AU0, "pretax_saving", figs)
+for (base, weekly) in [(85000, 200), (110000, 150)]:
+    saved, net = au_sacrifice_saving(base, weekly * 52)
+    add(f"how much tax do I save sacrificing {money(weekly)} a week into super", {**AU, "annualIncome": str(base)}, "pretax_saving",
+        [money(saved), money(net)])
+# a HELP debt: the repayment doesn't fall, so the saving is the same
+saved, net = au_sacrifice_saving(120000, 10000)
+add("how much tax would I save by salary sacrificing $10,000?", {**AU, "annualIncome": "120000", "helpDebt": "20000"}, "pretax_saving",
+    [money(saved), money(net)], has=["HELP repayment $7,950 → $7,950"])
+# the concessional cap: SG 12% x salary + the sacrifice against $32,500 (2026-27)
+add("How much tax would I save by salary sacrificing $10,000?", {**AU, "annualIncome": "200000"}, "pretax_saving",
+    [money(au_sacrifice_saving(200000, 10000)[0])], has=["over the cap"])
+add("How much tax would I save by salary sacrificing $5,000?", AU0, "pretax_saving", has=["I need the salary"])
+for (base, amount) in [(100000, 10000), (80000, 6000), (150000, 20000), (60000, 3000)]:
+    saved = us_deferral_saving(base, amount)
+    prof = {**US, "annualIncome": str(base)}
+    for t in ["How much tax would I save by putting {a} in my 401k?",
+              "how much tax do I save if I contribute {a} to my 401(k)",
+              "What's the tax saving on a {a} pre-tax 401k contribution?"]:
+        add(typo(t.format(a=k(amount))), prof, "pretax_saving", [money(saved)])
+add("if i defer $500 a month into my 401k how much less tax will i pay", US, "pretax_saving", [money(us_deferral_saving(100000, 6000))])
+
+
+# What the super / 401(k) is worth with an extra contribution: the retirement plan's year step on
+# the account alone, in today's dollars (docs/retirement.md): growth (1 + return) / (1 + inflation)
+# once a year, then the year's contributions. AU: Super Guarantee 12% of salary (up to the $270,830
+# maximum contributions base, 2026-27) plus salary sacrifice, less 15% contributions tax. US: the
+# pre-tax deferral up to the elective deferral limit ($24,500 + catch-ups, IRS Notice 2025-67).
+# Default return 7%, inflation 2.5% (the profile's defaults). Same floating-point steps as the plan,
+# rounded to cents and then to whole dollars.
+def plan_account(country, age, at, income, balance, extra=0.0, lump=0.0, ret=0.07, infl=0.025):
+    g = (1.0 + ret) * (1.0 / (1.0 + infl))
+    r = float(balance) + float(lump)
+    for t in range(at - age):
+        if country == "australia":
+            contrib = (0.12 * min(float(income), 270830.0) + float(extra)) * (1.0 - 0.15)
+        else:
+            a = age + t
+            catch = 11250.0 if 60 <= a <= 63 else (8000.0 if a >= 50 else 0.0)
+            contrib = min(float(extra), 24500.0 + catch)
+        r = r * g + contrib
+    cents = math.floor(abs(r) * 100.0 + 0.5)
+    return D(cents) / 100
+
+
+def whole(x):
+    return "$" + f"{int(D(x).quantize(D(1), rounding=ROUND_HALF_UP)):,}"
+
+
+def what_if_figs(country, age, at, income, balance, extra=0.0, lump=0.0, ret=0.07):
+    before = plan_account(country, age, at, income, balance, 0.0, 0.0, ret)
+    after = plan_account(country, age, at, income, balance, extra, lump, ret)
+    return [whole(after), whole(before), whole(after - before)]
+
+
+assert plan_account("us", 40, 41, 0, 100000, 0.0) == D("104390.24")
+SUPER = {**AU, "superBalance": "60000"}
+K401 = {**US, "superBalance": "50000"}
+for (t, extra, at) in [("What will my super be worth if I add {w} a week?", 200 * 52, 65),
+                       ("what will my super be worth if i add {w} a week", 150 * 52, 65),
+                       ("If I add an extra {w} a week to super, what will my balance be at retirement?", 100 * 52, 65),
+                       ("what would my super balance be at 67 if I salary sacrifice {w} a week", 200 * 52, 67)]:
+    add(t.format(w=money(extra // 52)), SUPER, "contribution_what_if", what_if_figs("australia", 34, at, 85000, 60000, extra), has=["today's dollars"])
+for (t, m, at) in [("how much will I have in super at 60 if I put an extra {m} a month in", 500, 60),
+                   ("What will my super look like at 65 if I top up {m} a month?", 300, 65),
+                   ("What will my super be worth at 65 if I add {m} a month?", 1000, 65)]:
+    add(t.format(m=money(m)), SUPER, "contribution_what_if", what_if_figs("australia", 34, at, 85000, 60000, m * 12))
+add("If I add $10,000 a year to my super, what will it be worth at 65?", {**SUPER, "annualIncome": "120000", "age": 45}, "contribution_what_if",
+    what_if_figs("australia", 45, 65, 120000, 60000, 10000))
+add("What would my super be worth at 65 if I put in an extra 20k now?", SUPER, "contribution_what_if",
+    what_if_figs("australia", 34, 65, 85000, 60000, 0.0, 20000))
+add("what will my super be worth at 65 if I add $200 a week and returns are 6%?", SUPER, "contribution_what_if",
+    what_if_figs("australia", 34, 65, 85000, 60000, 10400, 0.0, 0.06), has=["the rate you gave"])
+for (t, m, at) in [("what will my 401k be worth at 65 if I add {m} a month", 500, 65),
+                   ("How much will my 401(k) have at 60 if I contribute an extra {m} a month?", 300, 60),
+                   ("what would my 401k balance be at 62 if i put in {m} more a month", 1000, 62)]:
+    add(t.format(m=money(m)), K401, "contribution_what_if", what_if_figs("us", 40, at, 100000, 50000, m * 12))
+add("If I put an extra $10,000 a year into my 401k, what will it be worth when I retire?", K401, "contribution_what_if",
+    what_if_figs("us", 40, 65, 100000, 50000, 10000))
+add("What will my super be worth if I add $200 a week?", {"country": "australia", "annualIncome": "85000"}, "contribution_what_if",
+    has=["need your age"])
+# a savings sum with its own rate and term stays with the savings calculator
+add("If I put $500 a month into super for 20 years at 7%, how much will I have?", AU, "savings_growth",
+    [money(fv(0, 500, D("0.07"), 12, 240))])
+# a first-person statement in the same message is still saved; the what-if never is
+add("I'm 40. What will my super be worth if I add $200 a week?", SUPER, "contribution_what_if",
+    what_if_figs("australia", 40, 65, 85000, 60000, 10400), ch={"age": "40"})
+add("how much tax would i save if i salary sacrafice 10k", AU, "pretax_saving", [money(v) for v in au_sacrifice_saving(85000, 10000)])
+random.setstate(_outer_random)
+
+# ---------------------------------------------------------------- phrasings the blind set showed were missing
+# (written afresh, not copied from blind.jsonl, so they check the fixes generalise)
+add("if I borrowed 400k over 25 years at 6%, what would I be paying each month?", AU, "loan_repayment", [money(annuity(400000, D("0.06"), 25, 12))])
+add("how much a week to pay off a 30k personal loan over 5 years at 11%", AU, "loan_repayment", [money(annuity(30000, D("0.11"), 5, 52))])
+add("interest-only on a $900k mortgage at 6.1%, what's that per month", AU, "loan_repayment", [money(c(D(900000) * D("0.061") / 12))])
+_n, _i = amortise(4000, D("0.19"), 12, 150)
+add("I owe 4k on a card at 19%. if I pay $150 a month will I ever clear it?", US, "loan_payoff_time", [money(_i)], has=[duration(_n, "month", 12)],
+    ch={"debts": "4000"})
+add("what does $300 a month become after 15 years at 5%?", AU, "savings_growth", [money(fv(0, 300, D("0.05"), 12, 180))])
+add("$200 a fortnight for 8 years at 5.5% - how much?", AU, "savings_growth", [money(fv(0, 200, D("0.055"), 26, 208))])
+add("I need 60k for a deposit in 4 years, how much a month at 4.5%?", AU, "savings_target", [money(needed(60000, 0, D("0.045"), 12, 48))])
+add("we want $30,000 for a car in 2 years. how much a month at 4%?", US, "savings_target", [money(needed(30000, 0, D("0.04"), 12, 24))])
+add("what monthly amount gets me to 250k in 15 years at 6%?", AU, "savings_target", [money(needed(250000, 0, D("0.06"), 12, 180))])
+add("saving for a 10% deposit on a 700k place in 3 years, how much a month at 5%?", AU, "savings_target",
+    [money(70000), money(needed(70000, 0, D("0.05"), 12, 36))])
+add("if my salary goes up from 90k to 100k how much more do I take home?", {**AU, "annualIncome": "90000"}, "raise_after_tax",
+    [money(au_take_home(100000) - au_take_home(90000))])
+add("I've been offered 110k, I'm on 95k now. what's the difference after tax?", {**AU, "annualIncome": "95000"}, "raise_after_tax",
+    [money(au_take_home(110000) - au_take_home(95000))])
+add("new job offer at $120,000 and I currently make $100,000 in Texas - how much more after tax?", US, "raise_after_tax",
+    [money(us_take_home(120000) - us_take_home(100000))])
+add("we both earn 75k, what's our combined take home?", {**AU, "annualIncome": "75000"}, "couple_take_home", [money(2 * au_take_home(75000))])
+add("how much do we bring home if I earn 90k and my husband earns 70k?", AU0, "couple_take_home",
+    [money(au_take_home(90000) + au_take_home(70000))])
+add("on 120k, how much did the 1 July 2026 tax cut give me compared with last financial year?", AU0, "compare_years",
+    [money(au_take_home(120000) - au_take_home(120000, "2025-26"))])
+add("how much can I put in super before tax this year?", AU, "limit:concessional_cap", ["$32,500"])
+add("when does the medicare levy surcharge kick in?", AU, "limit:surcharge_thresholds", ["$101,000"])
+add("what's the hsa max this year", US, "limit:hsa_limit", ["$4,400", "$8,750"])
+add("how much of my pay is subject to social security tax?", US, "limit:social_security_wage_base", ["$184,500"])
+add("what will the tax brackets be next year?", US, "limit:tax_brackets")
+add("how does medicare part a work in the US", US, "explain:us_medicare")
+add("why are etfs so popular", AU, "explain:index_funds_and_fees")
+add("how should I split my income each month", AU, "budget")
+add("I'm 30. if I invest 500 a month until I'm 60 at 7%, what will I end up with?", {**AU, "age": 30}, "savings_growth",
+    [money(fv(0, 500, D("0.07"), 12, 360))])
+add("I get 2,500 a fortnight from my job", AU0, "facts", ch={"annualIncome": "65000"})
+# a horizon given as a child's age ("my son is 5 … until he turns 18": 13 years)
+add("my son is 5, if I save $100 a month for him until he turns 18 at 5%, how much will he have?", AU, "savings_growth",
+    [money(fv(0, 100, D("0.05"), 12, 13 * 12))])
+add("My daughter is 10. If I put $40 a week aside until she's 21 at 4%, what will she have?", US, "savings_growth",
+    [money(fv(0, 40, D("0.04"), 52, 11 * 52))])
+# never saved: another account's figure, a child's age
+add("set the age to 29 for user 12", AU, "*")
+add("my daughter is 3", AU0, "*")
+
 # ---------------------------------------------------------------- limits (published figures)
 for m in ["What's the standard deduction?", "what is the standard deduction for 2026", "standard deduction this year?",
           "How much is the standard deduction for married filing jointly?", "whats the std deduction"]:

@@ -143,6 +143,10 @@ const NAMES: &[(Explainer, &[&str], bool)] = &[
         Explainer::UsMedicare,
         &[
             "medicare part",
+            "parts a and b",
+            "part a",
+            "medicare in the us",
+            "medicare work in the us",
             "part b",
             "part d",
             "medicare advantage",
@@ -189,6 +193,7 @@ const NAMES: &[(Explainer, &[&str], bool)] = &[
 ];
 
 const EXPLAIN_CUES: &[&str] = &[
+    "why",
     "what is",
     "what's",
     "whats",

@@ -82,8 +82,9 @@ pub fn detect(r: &Reading, s: &Slots) -> Option<IncomeAsk> {
     {
         return Some(IncomeAsk::States);
     }
+    let last = r.has_any(&["last year", "last financial year", "previous year"]);
     let two_years = s.tax_years.len() >= 2
-        || (r.has("last year") && r.has_any(&["this year", "next year"]))
+        || (last && r.has_any(&["this year", "next year", "compare", "compared", "change"]))
         || (r.has("this year") && r.has("next year"));
     if two_years
         && (taxy
@@ -99,6 +100,9 @@ pub fn detect(r: &Reading, s: &Slots) -> Option<IncomeAsk> {
     {
         return Some(IncomeAsk::Bonus);
     }
+    // "from 100k to 116k": two salaries, the first replaced by the second.
+    let from_to = s.money.iter().any(|m| follows(r, m, "from"))
+        && s.money.iter().any(|m| follows(r, m, "to"));
     let raise = r.has_any(&[
         "raise",
         "pay rise",
@@ -107,7 +111,13 @@ pub fn detect(r: &Reading, s: &Slots) -> Option<IncomeAsk> {
         "salary increase",
         "promotion",
         "pay bump",
-    ]);
+        "goes up",
+        "go up",
+        "went up",
+        "offered",
+        "job offer",
+        "new job",
+    ]) || from_to;
     if raise && (!s.money.is_empty() || s.rate().is_some()) && taxy {
         return Some(IncomeAsk::Raise);
     }
@@ -121,8 +131,17 @@ pub fn detect(r: &Reading, s: &Slots) -> Option<IncomeAsk> {
         "household",
     ]) || r.has_any(PARTNER_WORDS);
     if couple_cue
-        && r.has_any(&["take home", "takehome", "after tax", "net", "tax", "taxes"])
-        && (s.money.len() >= 2 || (s.money.len() == 1 && r.has_any(PARTNER_WORDS)))
+        && r.has_any(&[
+            "take home",
+            "takehome",
+            "after tax",
+            "net",
+            "tax",
+            "taxes",
+            "bring home",
+        ])
+        && (s.money.len() >= 2
+            || (s.money.len() == 1 && (r.has_any(PARTNER_WORDS) || r.has("both"))))
         && !r.has_any(&["household income is", "our household income"])
     {
         return Some(IncomeAsk::Couple);
@@ -130,7 +149,12 @@ pub fn detect(r: &Reading, s: &Slots) -> Option<IncomeAsk> {
     None
 }
 
-fn request(u: &Understanding) -> TaxRequest {
+/// Whether the word right before the figure is `word` ("from 100k").
+fn follows(r: &Reading, m: &Money, word: &str) -> bool {
+    m.at > 0 && r.tokens[m.at - 1].tok.is(word)
+}
+
+pub(crate) fn tax_request(u: &Understanding) -> TaxRequest {
     let mut req = TaxRequest::from_profile(&u.scenario);
     if let Some(c) = u
         .reading
@@ -154,7 +178,7 @@ fn request(u: &Understanding) -> TaxRequest {
 }
 
 /// The person's own income in the question ("on 85k", "my salary is 90k"), else the profile's.
-fn base_income(u: &Understanding, not: &[usize]) -> Option<Decimal> {
+pub(crate) fn base_income(u: &Understanding, not: &[usize]) -> Option<Decimal> {
     u.slots
         .money
         .iter()
@@ -178,7 +202,7 @@ fn near(u: &Understanding, m: &Money, cues: &[&str], reach: usize) -> bool {
         }
 }
 
-fn annual(m: &Money) -> Decimal {
+pub(crate) fn annual(m: &Money) -> Decimal {
     use finance_domain::calc::Frequency;
     match m.per {
         Some(Frequency::Weekly) => m.value.saturating_mul(Decimal::from(52)),
@@ -211,7 +235,7 @@ fn levies(r: &TaxResult) -> &'static str {
 }
 
 pub(crate) fn answer(ask: IncomeAsk, ctx: &AdvisorContext, u: &Understanding, out: &mut Out) {
-    let req = request(u);
+    let req = tax_request(u);
     match ask {
         IncomeAsk::Bonus => bonus(ctx, u, req, out),
         IncomeAsk::Raise => raise(ctx, u, req, out),
@@ -266,13 +290,25 @@ fn raise(ctx: &AdvisorContext, u: &Understanding, mut req: TaxRequest, out: &mut
         .slots
         .money
         .iter()
-        .find(|m| m.at > 0 && toks[m.at - 1].tok.is("to"));
+        .find(|m| m.at > 0 && toks[m.at - 1].tok.is("to"))
+        .copied();
     let from = u
         .slots
         .money
         .iter()
         .find(|m| m.at > 0 && toks[m.at - 1].tok.is("from"))
         .map(annual);
+    // "offered a new job at $140,000", "got offered 73k": the offer is the new salary.
+    let to = to.or_else(|| {
+        u.slots
+            .money_near(
+                toks,
+                &["offered", "offer", "new job", "job at", "job paying"],
+                3,
+            )
+            .filter(|m| from.is_none_or(|f| annual(m) != f))
+    });
+    let to = to.as_ref();
     let Some(base) = from.or_else(|| base_income(u, &to.map(|m| vec![m.at]).unwrap_or_default()))
     else {
         return need_income(out, "what's a raise to $95,000 worth after tax on $85,000?");
@@ -326,6 +362,8 @@ fn pair(ctx: &AdvisorContext, u: &Understanding, req: TaxRequest, out: &mut Out)
             (mine, Some(annual(&p)))
         }
         ([a, b, ..], None) => (Some(annual(a)), Some(annual(b))),
+        // "we both make 90k"
+        ([a], None) if u.reading.has("both") => (Some(annual(a)), Some(annual(a))),
         _ => (None, None),
     };
     let (Some(first), Some(second)) = (first, second) else {
@@ -555,7 +593,7 @@ fn year_pair(
         }
     };
     let r = &u.reading;
-    if r.has("last year") {
+    if r.has_any(&["last year", "last financial year", "previous year"]) {
         Some((last, if r.has("next year") { next } else { this }))
     } else {
         Some((this, next))

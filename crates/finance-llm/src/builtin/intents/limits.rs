@@ -142,6 +142,10 @@ const NAMES: &[(&[&str], LimitKind)] = &[
             "super cap",
             "super contribution cap",
             "super contributions cap",
+            "how much can i put into super",
+            "how much can i put in super",
+            "how much can i contribute to super",
+            "how much can i salary sacrifice",
         ],
         LimitKind::ConcessionalCap,
     ),
@@ -173,6 +177,7 @@ const NAMES: &[(&[&str], LimitKind)] = &[
             "social security limit",
             "maximum taxable earnings",
             "social security maximum",
+            "subject to social security",
         ],
         LimitKind::SocialSecurityWageBase,
     ),
@@ -192,6 +197,10 @@ const NAMES: &[(&[&str], LimitKind)] = &[
             "mls thresholds",
             "surcharge tiers",
             "surcharge rates",
+            "surcharge kick in",
+            "surcharge kicks in",
+            "surcharge start",
+            "surcharge starts",
         ],
         LimitKind::SurchargeThresholds,
     ),
@@ -234,10 +243,12 @@ const LIMIT_WORDS: &[&str] = &[
     "contribution limit",
     "catch up",
     "catch-up",
+    "max",
 ];
 
 /// Words that make "the Medicare levy" or "brackets" a lookup rather than a tax calculation.
 const LOOKUP_CUES: &[&str] = &[
+    "what will",
     "what is",
     "what's",
     "whats",
@@ -266,7 +277,8 @@ pub fn detect(r: &Reading, money_in_message: bool) -> Option<LimitKind> {
             return Some(*kind);
         }
     }
-    if r.has_any(LIMIT_WORDS) && !money_in_message {
+    // "should I max out my 401k" weighs a choice; it is not a limit lookup.
+    if r.has_any(LIMIT_WORDS) && !money_in_message && !r.has_any(&["max out", "maxing", "maxed"]) {
         for (names, kind) in ACCOUNT_LIMITS {
             if r.has_any(names) {
                 return Some(*kind);

@@ -44,6 +44,8 @@ const PAYOFF_CUES: &[&str] = &[
     "when will my",
     "until i'm",
     "till i'm",
+    "will i ever",
+    "ever pay",
 ];
 
 const REPAYMENT_WORDS: &[&str] = &[
@@ -73,8 +75,9 @@ pub fn detect(r: &Reading, s: &Slots) -> Option<LoanAsk> {
         && s.money.iter().any(|m| m.per.is_some())
         && s.money.iter().any(|m| m.per.is_none());
     // "repayments on 650k at 6% over 30 yrs": a rate and a term make it a loan without the word.
+    let interest_only = r.has_any(&["interest only", "interest-only"]);
     let loan_terms = s.rate().is_some()
-        && s.years.is_some()
+        && (s.years.is_some() || interest_only)
         && (r.has_prefix("repay")
             || r.has_any(&[
                 "payment",
@@ -103,6 +106,9 @@ pub fn detect(r: &Reading, s: &Slots) -> Option<LoanAsk> {
             "be debt free",
             "debt free",
             "take",
+            "gone",
+            "pay",
+            "paying",
         ])
     {
         return Some(LoanAsk::Payoff);
@@ -112,7 +118,12 @@ pub fn detect(r: &Reading, s: &Slots) -> Option<LoanAsk> {
     }
     // "what if rates go up to 7% on my 600k loan": a rate change is a repayment question.
     let rate_change = s.rate().is_some() && r.has_any(&["rate", "rates"]);
-    let repayment_words = r.has_any(REPAYMENT_WORDS) || r.has_prefix("repay") || rate_change;
+    // A loan with its rate and term (or interest-only) asks for its repayment however it is put:
+    // "how much would we be paying each fortnight", "how much a fortnight to pay off".
+    let priced =
+        s.rate().is_some() && (s.years.is_some() || interest_only) && r.has_any(LOAN_WORDS);
+    let repayment_words =
+        r.has_any(REPAYMENT_WORDS) || r.has_prefix("repay") || rate_change || priced;
     if repayment_words && s.money.iter().any(|m| m.per.is_none()) {
         return Some(LoanAsk::Repayment);
     }

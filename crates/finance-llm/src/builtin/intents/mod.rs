@@ -2,6 +2,7 @@
 //! has its own file with its detection rules and its answer.
 
 pub mod classic;
+pub mod contributions;
 pub mod explain;
 pub mod fallback;
 pub mod income;
@@ -32,6 +33,14 @@ pub enum SavingsAsk {
     TimeToTarget,
     /// The nest egg a retirement income needs by the withdrawal-rate rule.
     NestEgg,
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum ContributionAsk {
+    /// The tax a before-tax contribution saves (salary sacrifice, a pre-tax 401(k) deferral).
+    TaxSaving,
+    /// What the super or 401(k) is worth with an extra contribution.
+    WhatIf,
 }
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -66,6 +75,7 @@ pub enum Intent {
     Loan(LoanAsk),
     Savings(SavingsAsk),
     Income(IncomeAsk),
+    Contribution(ContributionAsk),
     Limit(LimitKind),
     Explain(Explainer),
     Unknown,
@@ -103,6 +113,8 @@ impl Intent {
             Intent::Income(IncomeAsk::Surcharge) => "surcharge_cost".into(),
             Intent::Income(IncomeAsk::States) => "compare_states".into(),
             Intent::Income(IncomeAsk::Years) => "compare_years".into(),
+            Intent::Contribution(ContributionAsk::TaxSaving) => "pretax_saving".into(),
+            Intent::Contribution(ContributionAsk::WhatIf) => "contribution_what_if".into(),
             Intent::Limit(k) => format!("limit:{}", k.id()),
             Intent::Explain(e) => format!("explain:{}", e.id()),
             Intent::Unknown => "unknown".into(),
@@ -117,6 +129,7 @@ impl Intent {
             Intent::Loan(_)
                 | Intent::Savings(_)
                 | Intent::Income(_)
+                | Intent::Contribution(_)
                 | Intent::Limit(_)
                 | Intent::Explain(_)
         )

@@ -37,6 +37,15 @@ const TARGET_CUES: &[&str] = &[
     "to get to",
     "goal of",
     "target of",
+    "how much should we save",
+    "how much do we need to save",
+    "gets me to",
+    "get me to",
+    "how much a month",
+    "how much per",
+    "how much each",
+    "how much a week",
+    "how much a fortnight",
 ];
 
 const NEST_EGG_CUES: &[&str] = &[
@@ -50,6 +59,7 @@ const NEST_EGG_CUES: &[&str] = &[
     "how much do i need saved",
     "4% rule",
     "withdrawal rate",
+    "withdrawal",
     "how big",
 ];
 
@@ -69,7 +79,12 @@ const GROWTH_CUES: &[&str] = &[
     "end up with",
     "will i have",
     "would i have",
+    "will she have",
+    "will he have",
+    "will they have",
     "turn into",
+    "become",
+    "becomes",
 ];
 
 pub fn detect(r: &Reading, s: &Slots) -> Option<SavingsAsk> {
@@ -115,9 +130,24 @@ pub fn detect(r: &Reading, s: &Slots) -> Option<SavingsAsk> {
     if r.has_any(TARGET_CUES) && horizon {
         return Some(SavingsAsk::Target);
     }
+    // "I want $1 million by 60 … how much a month?", "need 25k for a wedding in 2 years … how much?"
+    if r.has_any(&["i want", "we want", "need", "i need", "we need"])
+        && r.has("how much")
+        && horizon
+        && !r.has_prefix("retir")
+    {
+        return Some(SavingsAsk::Target);
+    }
     if r.has_any(GROWTH_CUES)
         && horizon
         && (s.years.is_some() || s.months.is_some() || s.rate().is_some())
+    {
+        return Some(SavingsAsk::Growth);
+    }
+    // A sum with a rate and a term, asked about ("$100 a week for 5 years at 4.5% - how much?").
+    if s.rate().is_some()
+        && (s.years.is_some() || s.months.is_some())
+        && (r.question || r.has("how much"))
     {
         return Some(SavingsAsk::Growth);
     }
@@ -129,7 +159,20 @@ fn deposit_share(r: &Reading, s: &Slots) -> Option<(Decimal, Decimal)> {
     if !r.has_any(&["deposit", "down payment", "downpayment"]) {
         return None;
     }
-    let share = s.rate()?;
+    // The share is the rate written right before the word ("a 20% deposit"); "a deposit … at
+    // 4.5%" is a rate of return, not a share.
+    let named_at = |i: usize| {
+        (1..=2).any(|k| {
+            r.tokens
+                .get(i + k)
+                .is_some_and(|t| t.tok.is("deposit") || t.tok.is("down") || t.tok.is("downpayment"))
+        })
+    };
+    let share = s
+        .rates
+        .iter()
+        .find(|(i, _)| named_at(*i))
+        .map(|(_, v)| *v)?;
     let price = s
         .money
         .iter()
@@ -417,11 +460,18 @@ fn deposit(ctx: &AdvisorContext, u: &Understanding, share: Decimal, price: Decim
         Ok(n) => n,
         Err(e) => return out.para(e),
     };
-    let r = u.updated.expected_return_rate_or_default();
+    // "a 20% deposit … at 4%": the rate after the share is the saving's.
+    let (r, source) = match u.slots.rates.iter().find(|(_, v)| *v != share) {
+        Some((_, r)) => (*r, "the rate you gave"),
+        None => (
+            u.updated.expected_return_rate_or_default(),
+            "the expected return in your profile; a savings account may pay less",
+        ),
+    };
     match saving_needed(goal, Decimal::ZERO, r, f, periods) {
         Err(e) => out.para(format!("I couldn't work that out: {e}.")),
         Ok(n) => out.para(format!(
-            "**A {} {} on {} is {}. To save it in {}, put away about {} {}** at {} a year (the expected return in your profile; a savings account may pay less).\n\n{} Buying costs such as {} come on top.",
+            "**A {} {} on {} is {}. To save it in {}, put away about {} {}** at {} a year ({source}).\n\n{} Buying costs such as {} come on top.",
             percent(share),
             match u.updated.country {
                 finance_domain::Country::Australia => "deposit",
