@@ -113,6 +113,10 @@ mod tests {
             intent("If I put $500 a month into super for 20 years at 7%, how much will I have?"),
             Intent::Savings(SavingsAsk::Growth)
         );
+        assert_eq!(
+            intent("paying 200 a month off my 5k card"),
+            Intent::Loan(LoanAsk::Payoff)
+        );
         assert_eq!(intent("how much tax on 85k?"), Intent::Tax);
         assert_eq!(intent("what's the weather like"), Intent::Unknown);
     }
