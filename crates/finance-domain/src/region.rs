@@ -339,9 +339,12 @@ impl Region {
     /// A code or full name, case-insensitive, within one country.
     pub fn parse(country: Country, raw: &str) -> Option<Region> {
         let wanted = raw.trim();
-        Region::all(country).iter().copied().find(|r| {
-            r.code().eq_ignore_ascii_case(wanted) || r.name().eq_ignore_ascii_case(wanted)
-        })
+        let all = Region::all(country).iter().copied();
+        // Codes first: they are what a batch line or the API almost always carries, and no name
+        // is another region's code.
+        all.clone()
+            .find(|r| r.code().eq_ignore_ascii_case(wanted))
+            .or_else(|| all.clone().find(|r| r.name().eq_ignore_ascii_case(wanted)))
     }
 
     /// A code or name in either country; a code shared by both (WA, SA) resolves to Australia only

@@ -55,10 +55,10 @@ impl Country {
 
     /// Accepts the stored spellings and the common ones people type ("AU", "USA", "United States").
     pub fn parse(raw: &str) -> Option<Country> {
-        let lower = raw.trim().to_ascii_lowercase();
+        let raw = raw.trim();
         Country::SPELLINGS
             .into_iter()
-            .find(|(spelling, _)| *spelling == lower)
+            .find(|(spelling, _)| spelling.eq_ignore_ascii_case(raw))
             .map(|(_, country)| country)
     }
 
@@ -110,11 +110,19 @@ impl MaritalStatus {
 
     /// Case-insensitive; accepts "de-facto" and "defacto" too.
     pub fn parse(raw: &str) -> Option<MaritalStatus> {
-        let norm = raw.trim().to_ascii_lowercase().replace(['-', '_'], " ");
-        match norm.as_str() {
-            "defacto" => Some(MaritalStatus::DeFacto),
-            other => MaritalStatus::ALL.into_iter().find(|m| m.as_str() == other),
+        // Compared in place rather than through a normalised copy: a batch parses one per line.
+        let raw = raw.trim();
+        if raw.eq_ignore_ascii_case("defacto") {
+            return Some(MaritalStatus::DeFacto);
         }
+        MaritalStatus::ALL.into_iter().find(|m| {
+            let name = m.as_str();
+            name.len() == raw.len()
+                && name.bytes().zip(raw.bytes()).all(|(n, r)| {
+                    let r = r.to_ascii_lowercase();
+                    r == n || n == b' ' && matches!(r, b'-' | b'_')
+                })
+        })
     }
 
     /// Married and de facto people are partnered for tax purposes (AU Medicare family thresholds,

@@ -42,12 +42,20 @@ impl FilingStatus {
 
     /// A canonical name (its `_` may be written `-` or a space) or an alias, any case.
     pub fn parse(raw: &str) -> Option<FilingStatus> {
-        let norm = raw.trim().to_ascii_lowercase().replace(['-', ' '], "_");
+        // Compared in place rather than through a normalised copy: a batch parses one per line.
+        let raw = raw.trim().as_bytes();
+        let matches = |name: &str| {
+            name.len() == raw.len()
+                && name.bytes().zip(raw).all(|(n, r)| {
+                    let r = r.to_ascii_lowercase();
+                    r == n || n == b'_' && matches!(r, b'-' | b' ')
+                })
+        };
         FilingStatus::ALIASES
             .into_iter()
-            .find(|(alias, _)| *alias == norm)
+            .find(|(alias, _)| matches(alias))
             .map(|(_, status)| status)
-            .or_else(|| FilingStatus::ALL.into_iter().find(|f| f.as_str() == norm))
+            .or_else(|| FilingStatus::ALL.into_iter().find(|f| matches(f.as_str())))
     }
 
     /// married → married filing jointly; not married with dependents → head of household;

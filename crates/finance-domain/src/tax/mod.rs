@@ -10,6 +10,7 @@ pub mod request;
 pub mod result;
 pub mod rounding;
 pub mod schedule;
+pub mod sign;
 pub mod us;
 pub mod year;
 

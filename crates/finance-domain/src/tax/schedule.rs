@@ -5,6 +5,8 @@
 
 use rust_decimal::Decimal;
 
+use crate::tax::sign::positive;
+
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct Bracket {
     /// The bracket applies to income above this amount.
@@ -30,7 +32,7 @@ pub fn progressive(schedule: &[Bracket], income: Decimal) -> (Decimal, Decimal) 
         }
     }
     match chosen {
-        Some(b) if income > Decimal::ZERO => (b.base + b.rate * (income - b.from), b.rate),
+        Some(b) if positive(income) => (b.base + b.rate * (income - b.from), b.rate),
         Some(b) => (Decimal::ZERO, b.rate),
         None => (Decimal::ZERO, Decimal::ZERO),
     }

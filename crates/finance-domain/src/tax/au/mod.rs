@@ -15,7 +15,7 @@ use rust_decimal::Decimal;
 use crate::error::DomainError;
 use crate::profile::Country;
 use crate::tax::result::PayPeriods;
-use crate::tax::rounding::{cents, rate};
+use crate::tax::rounding::{cents, rate, ratio};
 use crate::tax::schedule::progressive;
 use crate::tax::{TaxLine, TaxRequest, TaxResult, year};
 use medicare::Family;
@@ -236,9 +236,5 @@ pub fn calculate(req: &TaxRequest, today: NaiveDate) -> Result<TaxResult, Domain
 }
 
 pub(crate) fn average(total: Decimal, income: Decimal) -> Decimal {
-    if income > Decimal::ZERO {
-        rate(total / income)
-    } else {
-        Decimal::ZERO
-    }
+    ratio(total, income)
 }

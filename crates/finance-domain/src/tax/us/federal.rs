@@ -2,12 +2,12 @@
 //! credit.
 
 use rust_decimal::Decimal;
-use rust_decimal_macros::dec;
 
 use super::params::{UsParams, status_index};
 use super::senior::{self, Aged};
 use crate::tax::FilingStatus;
 use crate::tax::schedule::progressive;
+use crate::tax::sign::{or_zero, positive};
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct Federal {
@@ -41,12 +41,12 @@ pub fn federal(
     let i = status_index(status);
     let deduction = p.standard_deduction[i];
     let aged = senior::aged(&p.aged, status, aged_count, wages);
-    let before_senior = (wages - deduction - aged.additional_standard).max(Decimal::ZERO);
-    let taxable = (before_senior - aged.senior).max(Decimal::ZERO);
+    let before_senior = or_zero(wages - deduction - aged.additional_standard);
+    let taxable = or_zero(before_senior - aged.senior);
     let (before, bracket_rate) = progressive(p.brackets[i], taxable);
     // The senior deduction's phase-out makes each extra dollar of wages add more than a dollar of
     // taxable income.
-    let bracket_rate = if taxable > Decimal::ZERO {
+    let bracket_rate = if positive(taxable) {
         bracket_rate * (Decimal::ONE + aged.senior_slope)
     } else {
         Decimal::ZERO
@@ -55,20 +55,22 @@ pub fn federal(
     let ctc = &p.ctc;
     let kids = Decimal::from(children);
     let over = wages - ctc.phase_out_start[i];
-    let steps = if over > Decimal::ZERO {
+    let steps = if positive(over) {
         (over / ctc.phase_out_step).ceil()
     } else {
         Decimal::ZERO
     };
-    let credit = (ctc.per_child * kids - steps * ctc.phase_out_per_step).max(Decimal::ZERO);
+    let credit = or_zero(ctc.per_child * kids - steps * ctc.phase_out_per_step);
     let used = credit.min(before);
     let tax = before - used;
     let refundable = (credit - used)
         .min(ctc.refundable_per_child * kids)
-        .min(((wages - ctc.refundable_earned_floor) * ctc.refundable_rate).max(Decimal::ZERO));
+        .min(or_zero(
+            (wages - ctc.refundable_earned_floor) * ctc.refundable_rate,
+        ));
 
     // Averaged slope of the $50-per-$1,000 phase-out while some credit is left to lose.
-    let phase_out_slope = if over > Decimal::ZERO && credit > Decimal::ZERO {
+    let phase_out_slope = if positive(over) && positive(credit) {
         ctc.phase_out_per_step / ctc.phase_out_step
     } else {
         Decimal::ZERO
@@ -96,7 +98,7 @@ pub fn federal(
 /// 26 U.S.C. §32 by formula (the IRS table rounds to $50 bands; differences are a few dollars).
 /// Married filing separately is treated as ineligible (the separated-spouse exception is not modelled).
 pub fn eitc(p: &UsParams, status: FilingStatus, wages: Decimal, children: u32) -> Decimal {
-    if status == FilingStatus::MarriedFilingSeparately || wages <= Decimal::ZERO {
+    if status == FilingStatus::MarriedFilingSeparately || !positive(wages) {
         return Decimal::ZERO;
     }
     let e = &p.eitc;
@@ -112,6 +114,6 @@ pub fn eitc(p: &UsParams, status: FilingStatus, wages: Decimal, children: u32) -
     } else {
         (e.phase_in_rate[n] * wages).min(e.max_credit[n])
     };
-    let reduction = (e.phase_out_rate[n] * (wages - start)).max(Decimal::ZERO);
-    (phased_in - reduction).max(dec!(0))
+    let reduction = or_zero(e.phase_out_rate[n] * (wages - start));
+    or_zero(phased_in - reduction)
 }

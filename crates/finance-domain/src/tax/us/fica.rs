@@ -4,6 +4,7 @@ use rust_decimal::Decimal;
 
 use super::params::{Fica, status_index};
 use crate::tax::FilingStatus;
+use crate::tax::sign::or_zero;
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct FicaTax {
@@ -28,7 +29,7 @@ pub fn fica(p: &Fica, status: FilingStatus, wages: Decimal) -> FicaTax {
     FicaTax {
         social_security: p.social_security_rate * wages.min(p.wage_base),
         medicare: p.medicare_rate * wages,
-        additional_medicare: p.additional_medicare_rate * (wages - threshold).max(Decimal::ZERO),
+        additional_medicare: p.additional_medicare_rate * or_zero(wages - threshold),
         marginal: ss_marginal + p.medicare_rate + addl_marginal,
     }
 }

@@ -17,6 +17,7 @@ use crate::profile::Country;
 use crate::tax::au::average;
 use crate::tax::result::PayPeriods;
 use crate::tax::rounding::{cents, rate};
+use crate::tax::sign::positive;
 use crate::tax::{FilingStatus, TaxLine, TaxRequest, TaxResult, year};
 use params::UsParams;
 use states::{StateTaxInput, state_income_tax};
@@ -98,7 +99,7 @@ pub fn calculate(req: &TaxRequest, today: NaiveDate) -> Result<TaxResult, Domain
     }
 
     let deferral = req.deferral();
-    if deferral > Decimal::ZERO {
+    if positive(deferral) {
         if let Some(note) = deferrals::check(p.year, req.age, wages, deferral)? {
             assumptions.push(note);
         }
@@ -125,8 +126,9 @@ pub fn calculate(req: &TaxRequest, today: NaiveDate) -> Result<TaxResult, Domain
     }
     let fica_tax = ss + medicare + addl;
 
-    let mut breakdown = Vec::with_capacity(16);
-    if deferral > Decimal::ZERO {
+    // Room for the federal lines, a state's lines and FICA without growing.
+    let mut breakdown = Vec::with_capacity(24);
+    if positive(deferral) {
         breakdown.push(TaxLine::new(
             "Pre-tax retirement contributions",
             -cents(deferral),
@@ -160,14 +162,15 @@ pub fn calculate(req: &TaxRequest, today: NaiveDate) -> Result<TaxResult, Domain
     ));
     breakdown.push(TaxLine::new("Federal income tax", federal_tax));
 
-    let mut refundable = Vec::with_capacity(3);
-    if fed.additional_child_credit > Decimal::ZERO {
+    // Most results have no refundable credit: allocate only for one.
+    let mut refundable = Vec::new();
+    if positive(fed.additional_child_credit) {
         refundable.push(TaxLine::new(
             "Additional child tax credit",
             cents(fed.additional_child_credit),
         ));
     }
-    if fed.earned_income_credit > Decimal::ZERO {
+    if positive(fed.earned_income_credit) {
         refundable.push(TaxLine::new(
             "Earned income credit",
             cents(fed.earned_income_credit),
@@ -205,7 +208,7 @@ pub fn calculate(req: &TaxRequest, today: NaiveDate) -> Result<TaxResult, Domain
                 federal_senior_deduction: fed.aged.senior,
             })?;
             breakdown.extend(s.lines);
-            if s.refundable_credits > Decimal::ZERO {
+            if positive(s.refundable_credits) {
                 refundable.push(TaxLine::new(
                     "State refundable credits",
                     s.refundable_credits,
@@ -221,7 +224,7 @@ pub fn calculate(req: &TaxRequest, today: NaiveDate) -> Result<TaxResult, Domain
 
     breakdown.push(TaxLine::new("Social Security", ss));
     breakdown.push(TaxLine::new("Medicare", medicare));
-    if addl > Decimal::ZERO {
+    if positive(addl) {
         breakdown.push(TaxLine::new("Additional Medicare", addl));
     }
 

@@ -5,6 +5,7 @@ use rust_decimal::Decimal;
 
 use super::params::{AgeDeductions, status_index};
 use crate::tax::FilingStatus;
+use crate::tax::sign::{or_zero, positive};
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
 pub struct Aged {
@@ -44,11 +45,11 @@ pub fn aged(p: &AgeDeductions, status: FilingStatus, count: u32, magi: Decimal) 
     if let Some(s) = p.senior
         && status != FilingStatus::MarriedFilingSeparately
     {
-        let over = (magi - s.phase_out_start[i]).max(Decimal::ZERO);
+        let over = or_zero(magi - s.phase_out_start[i]);
         let each = s.per_person - s.phase_out_rate * over;
-        if each > Decimal::ZERO {
+        if positive(each) {
             out.senior = each * n;
-            if over > Decimal::ZERO {
+            if positive(over) {
                 out.senior_slope = s.phase_out_rate * n;
             }
         }
