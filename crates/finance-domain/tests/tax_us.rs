@@ -349,6 +349,33 @@ fn earned_income_credit_maxima() {
     assert_eq!(refundable(&r, "Earned income credit"), dec!(0));
 }
 
+/// Without a qualifying child the EITC needs a taxpayer aged 25 to 64 at the end of the year
+/// (26 U.S.C. §32(c)(1)(A)(ii)(II)); on a joint return one spouse in that range is enough, and the
+/// spouse's age defaults to the filer's. With a child there is no age test.
+#[test]
+fn childless_earned_income_credit_age_test() {
+    let credit = |status, age: Option<u32>, spouse_age: Option<u32>, kids: u32| {
+        let r = run(&TaxRequest {
+            age,
+            spouse_age,
+            dependents: kids,
+            ..us("2025", status, dec!(8_490))
+        });
+        refundable(&r, "Earned income credit")
+    };
+    assert_eq!(credit(Single, Some(64), None, 0), dec!(649));
+    assert_eq!(credit(Single, Some(65), None, 0), dec!(0));
+    assert_eq!(credit(Single, Some(24), None, 0), dec!(0));
+    assert_eq!(credit(Single, None, None, 0), dec!(649));
+    assert_eq!(
+        credit(MarriedFilingJointly, Some(70), Some(60), 0),
+        dec!(649)
+    );
+    assert_eq!(credit(MarriedFilingJointly, Some(70), None, 0), dec!(0));
+    // 34% of $8,490 (the one-child phase-in rate).
+    assert_eq!(credit(HeadOfHousehold, Some(70), None, 1), dec!(2_886.60));
+}
+
 #[test]
 fn filing_status_and_year_defaults() {
     let req = TaxRequest {

@@ -31,12 +31,15 @@ pub struct Federal {
 }
 
 /// `wages` are federal (box 1) wages: after pre-tax deferrals. They are AGI and modified AGI too.
+/// `childless_age_ok`: a taxpayer on the return meets the EITC's age test for a worker without a
+/// qualifying child (see [`childless_eitc_age_ok`]).
 pub fn federal(
     p: &UsParams,
     status: FilingStatus,
     wages: Decimal,
     children: u32,
     aged_count: u32,
+    childless_age_ok: bool,
 ) -> Federal {
     let i = status_index(status);
     let deduction = p.standard_deduction[i];
@@ -90,9 +93,22 @@ pub fn federal(
         child_credit_used: used,
         tax,
         additional_child_credit: refundable,
-        earned_income_credit: eitc(p, status, wages, children),
+        earned_income_credit: if children == 0 && !childless_age_ok {
+            Decimal::ZERO
+        } else {
+            eitc(p, status, wages, children)
+        },
         marginal,
     }
+}
+
+/// Without a qualifying child the EITC needs a taxpayer aged at least 25 and under 65 at the end
+/// of the year (26 U.S.C. §32(c)(1)(A)(ii)(II)); on a joint return one spouse is enough. An age
+/// that is not known is taken to qualify, as before ages were asked for.
+pub fn childless_eitc_age_ok(taxpayers_ages: &[Option<u32>]) -> bool {
+    taxpayers_ages
+        .iter()
+        .any(|a| a.is_none_or(|a| (25..65).contains(&a)))
 }
 
 /// 26 U.S.C. §32 by formula (the IRS table rounds to $50 bands; differences are a few dollars).

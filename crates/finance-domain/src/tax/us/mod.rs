@@ -111,7 +111,22 @@ pub fn calculate(req: &TaxRequest, today: NaiveDate) -> Result<TaxResult, Domain
     // (§3121(v)(1)(A)).
     let federal_wages = wages - deferral;
     let aged_count = senior::count_65(status, req.age, req.spouse_age);
-    let fed = federal::federal(p, status, federal_wages, req.dependents, aged_count);
+    // On a joint return the spouse's age defaults to the filer's, as for the 65+ deductions.
+    let ages = [req.age, req.spouse_age.or(req.age)];
+    let taxpayers = if status == FilingStatus::MarriedFilingJointly {
+        2
+    } else {
+        1
+    };
+    let childless_age_ok = federal::childless_eitc_age_ok(&ages[..taxpayers]);
+    let fed = federal::federal(
+        p,
+        status,
+        federal_wages,
+        req.dependents,
+        aged_count,
+        childless_age_ok,
+    );
     let federal_tax = cents(fed.tax);
     let f = fica::fica(&p.fica, status, wages);
     let (ss, medicare, addl) = (
