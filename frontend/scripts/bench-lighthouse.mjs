@@ -1,5 +1,5 @@
 // Lighthouse (mobile) against the production build served by a real `penny serve` (SQLite in a temp
-// folder): the landing screen signed out, then chat, dashboard, topics and the Plan view signed in (the
+// folder; PENNY_BIN, default ../target/debug/penny): the landing screen signed out, then chat, dashboard, topics and the Plan view signed in (the
 // tab and view ride in the query string), each in the light and the dark theme. Run after `npm run build`.
 // Needs Chromium at /usr/bin/chromium (or CHROME_PATH); never downloads a browser.
 // Options:
@@ -16,7 +16,11 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 
+// PENNY_BIN: the server to measure; people run the release build (scripts/run.sh), so figures for the
+// record come from `PENNY_BIN=<release penny>`. PENNY_STATIC_DIR: the built web app to serve (default
+// dist), e.g. a copy of an earlier build to compare before and after on the same server.
 const bin = resolve(process.env.PENNY_BIN ?? '../target/debug/penny');
+const staticDir = process.env.PENNY_STATIC_DIR ?? 'dist';
 const port = process.env.PENNY_LH_PORT ?? '18474';
 const useProxy = process.argv.includes('--gzip-proxy');
 const option = (name) => process.argv.find((a) => a.startsWith(`--${name}=`))?.split('=')[1];
@@ -28,7 +32,7 @@ const auditBase = useProxy ? `http://127.0.0.1:${proxyPort}` : base;
 const dir = mkdtempSync(join(tmpdir(), 'penny-lighthouse-'));
 const chrome = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 
-const server = spawn(bin, ['serve', '--bind', `127.0.0.1:${port}`, '--static-dir', 'dist'], {
+const server = spawn(bin, ['serve', '--bind', `127.0.0.1:${port}`, '--static-dir', staticDir], {
   env: { ...process.env, DATABASE_URL: `sqlite://${dir}/penny.db`, PUBLIC_URL: auditBase, RUST_LOG: 'warn' },
   stdio: 'ignore',
 });
