@@ -1,6 +1,7 @@
-// Lighthouse (mobile) against the production build served by a real `penny serve` (SQLite in a temp
-// folder): the landing screen signed out, then chat, dashboard, topics and the Plan view signed in (the
-// tab and view ride in the query string), each in the light and the dark theme. Run after `npm run build`.
+// Lighthouse (mobile) against the production build served by a real `penny serve` (PENNY_BIN, SQLite in
+// a temp folder): the landing screen signed out, then chat, dashboard, topics and the Plan view signed in
+// (the tab and view ride in the query string), each in the light and the dark theme. Run after
+// `npm run build`.
 // Needs Chromium at /usr/bin/chromium (or CHROME_PATH); never downloads a browser.
 // Options:
 //   --runs=N       audit each page N times and report the median and range (the performance score moves
@@ -16,7 +17,11 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 
+// PENNY_BIN: the server to measure; people run the release build (scripts/run.sh), so figures for the
+// record come from `PENNY_BIN=<release penny>`. PENNY_STATIC_DIR: the built web app to serve (default
+// dist), e.g. a copy of an earlier build to compare before and after on the same server.
 const bin = resolve(process.env.PENNY_BIN ?? '../target/debug/penny');
+const staticDir = process.env.PENNY_STATIC_DIR ?? 'dist';
 const port = process.env.PENNY_LH_PORT ?? '18474';
 const useProxy = process.argv.includes('--gzip-proxy');
 const option = (name) => process.argv.find((a) => a.startsWith(`--${name}=`))?.split('=')[1];
@@ -28,7 +33,7 @@ const auditBase = useProxy ? `http://127.0.0.1:${proxyPort}` : base;
 const dir = mkdtempSync(join(tmpdir(), 'penny-lighthouse-'));
 const chrome = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 
-const server = spawn(bin, ['serve', '--bind', `127.0.0.1:${port}`, '--static-dir', 'dist'], {
+const server = spawn(bin, ['serve', '--bind', `127.0.0.1:${port}`, '--static-dir', staticDir], {
   env: { ...process.env, DATABASE_URL: `sqlite://${dir}/penny.db`, PUBLIC_URL: auditBase, RUST_LOG: 'warn' },
   stdio: 'ignore',
 });
@@ -110,9 +115,15 @@ async function lighthouse(name, run, { path = '/', headers, dark = false } = {})
   ];
   if (headers) args.push(`--extra-headers=${JSON.stringify(headers)}`);
   // Asynchronous, so that the optional proxy in this process keeps serving while Lighthouse runs.
-  const child = spawn('npx', args, { stdio: ['ignore', 'ignore', 'inherit'], env: { ...process.env, CHROME_PATH: chrome } });
-  const code = await new Promise((done) => child.on('close', done));
-  if (code !== 0) throw new Error(`lighthouse exited with ${code}`);
+  // One retry: on a loaded machine Chromium now and then loses the trace (NO_NAVSTART), which says
+  // nothing about the page.
+  for (let attempt = 1; ; attempt++) {
+    const child = spawn('npx', args, { stdio: ['ignore', 'ignore', 'inherit'], env: { ...process.env, CHROME_PATH: chrome } });
+    const code = await new Promise((done) => child.on('close', done));
+    if (code === 0) break;
+    if (attempt === 2) throw new Error(`lighthouse exited with ${code}`);
+    rmSync(profile, { recursive: true, force: true });
+  }
   const report = JSON.parse(readFileSync(out, 'utf8'));
   const score = (id) => Math.round((report.categories[id]?.score ?? 0) * 100);
   const value = (id) => report.audits[id]?.numericValue ?? NaN;

@@ -1,6 +1,7 @@
 import { Area, ComposedChart, Line, ReferenceLine, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import type { Plan } from '@/lib/api/types';
-import { formatCurrency, formatThousands, num } from '@/lib/money';
+import { ageTick, decadeTicks, thousandsTick } from '@/lib/axis-tick';
+import { formatCurrency, num } from '@/lib/money';
 
 /**
  * The plan's chart, loaded lazily with recharts: the p10-p90 band and the median of the Monte Carlo
@@ -30,8 +31,8 @@ export default function PlanChart({ plan, future }: { plan: Plan; future: boolea
     >
       <ResponsiveContainer width="100%" height={256}>
         <ComposedChart data={data} margin={{ top: 8, right: 4, bottom: 0, left: 0 }}>
-          <XAxis dataKey="age" tick={{ fontSize: 10, fill: 'currentColor' }} tickLine={false} />
-          <YAxis yAxisId="balance" tickFormatter={formatThousands} tick={{ fontSize: 10, fill: 'currentColor' }} width={48} tickLine={false} />
+          <XAxis dataKey="age" ticks={decadeTicks(data.map((d) => d.age))} interval={0} tick={ageTick} tickLine={false} />
+          <YAxis yAxisId="balance" interval={0} tick={thousandsTick} width={48} tickLine={false} />
           <YAxis yAxisId="income" orientation="right" hide />
           <Tooltip labelFormatter={(age) => `Age ${age}`} formatter={(value, name) => [Array.isArray(value) ? value.map((v) => formatCurrency(Number(v))).join(' – ') : formatCurrency(Number(value)), String(name)]} />
           <Area yAxisId="balance" dataKey="band" name="Likely range (10th-90th)" stroke="none" fill="#99f6e4" isAnimationActive={false} />

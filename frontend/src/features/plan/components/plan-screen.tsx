@@ -1,19 +1,45 @@
 import { useQuery } from '@tanstack/react-query';
 import { ArrowLeft, Save } from 'lucide-react';
-import { lazy, Suspense, useId, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useDeferredValue, useId, useState, type ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 import { Card, CardTitle } from '@/components/ui/card';
 import { QueryError } from '@/components/ui/query-error';
 import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/use-toast';
+import type { Plan } from '@/lib/api/types';
 import { formatMoney } from '@/lib/money';
 import { fractionToPercent, percentToFraction } from '@/lib/percent';
 import { countryOf, profileQueryOptions } from '@/lib/profile';
+import { useIdle } from '@/lib/use-idle';
 import { usePlan, type WhatIfs } from '../api/get-plan';
 import { useSaveWhatIfs, whatIfsToProfile } from '../api/save-what-ifs';
 import { headlines } from './headline';
 
 const PlanChart = lazy(() => import('./plan-chart'));
+
+const chartFallback = (
+  <div className="h-64">
+    <Spinner compact label="Loading the chart" />
+  </div>
+);
+
+/**
+ * The chart mounts once the browser is idle after the headlines are painted (its code and render are
+ * the page's heaviest work, and the headlines are what the page is for), and follows a new plan or the
+ * dollars switch at a lower priority: `useDeferredValue` lets the headlines and what-if figures update
+ * first, and React renders the chart in slices that yield to typing.
+ */
+function DeferredPlanChart({ plan, future }: { plan: Plan; future: boolean }) {
+  const idle = useIdle();
+  const deferredPlan = useDeferredValue(plan);
+  const deferredFuture = useDeferredValue(future);
+  if (!idle) return chartFallback;
+  return (
+    <Suspense fallback={chartFallback}>
+      <PlanChart plan={deferredPlan} future={deferredFuture} />
+    </Suspense>
+  );
+}
 
 function Field({ label, hint, children }: { label: string; hint?: string; children: (id: string) => ReactNode }) {
   const id = useId();
@@ -133,15 +159,7 @@ export function PlanScreen({ onBack }: { onBack: () => void }) {
               </label>
             </div>
             {/* The fallback takes the chart's height, so nothing below moves when the chart arrives. */}
-            <Suspense
-              fallback={
-                <div className="h-64">
-                  <Spinner compact label="Loading the chart" />
-                </div>
-              }
-            >
-              <PlanChart plan={data} future={future} />
-            </Suspense>
+            <DeferredPlanChart plan={data} future={future} />
           </Card>
 
           <Card>
