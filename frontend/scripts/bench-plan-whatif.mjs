@@ -72,6 +72,9 @@ try {
   const field = page.getByLabel('Monthly spending in retirement');
   await field.waitFor();
   await page.getByText('Now $4,000 a month').waitFor();
+  // The chart mounts once the browser is idle after the headlines; a person changes a what-if after
+  // the view has settled, so the samples start then.
+  await page.getByRole('img', { name: /Balance by age/ }).waitFor();
   await page.evaluate(() => {
     document.addEventListener('input', () => (window.__whatifStart = performance.now()), true);
   });
