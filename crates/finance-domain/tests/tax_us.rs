@@ -542,3 +542,37 @@ fn age_65_gets_the_additional_and_the_senior_deduction() {
     });
     assert!(r.breakdown.iter().all(|l| !l.label.contains("65 or over")));
 }
+
+/// The federal credit for the elderly (26 U.S.C. §22, Schedule R) is not modelled, and neither is
+/// Vermont's credit of 24% of it (docs/tax-states.md): for a wage-only household they are always 0.
+/// The §22 credit is 15% of an initial amount ($5,000 single or head of household or a joint return
+/// with one person 65+, $7,500 joint with both, $3,750 separate) less half of AGI over $7,500
+/// ($10,000 joint, $5,000 separate), so it is gone at AGI of $17,500 ($20,000 / $25,000 joint,
+/// $12,500 separate). It is non-refundable, and below those limits the 65+ standard deductions
+/// already leave no federal tax to reduce.
+#[test]
+fn the_credit_for_the_elderly_has_no_tax_to_reduce_for_a_wage_earner() {
+    for year in ["2025", "2026"] {
+        for (status, age, spouse_age, limit) in [
+            (Single, 65, None, 17_500),
+            (HeadOfHousehold, 65, None, 17_500),
+            (MarriedFilingJointly, 65, Some(50), 20_000),
+            (MarriedFilingJointly, 65, Some(65), 25_000),
+            (MarriedFilingSeparately, 65, None, 12_500),
+        ] {
+            for wages in (0..=limit).step_by(250) {
+                let r = run(&TaxRequest {
+                    age: Some(age),
+                    spouse_age,
+                    dependents: u32::from(status == HeadOfHousehold),
+                    ..us(year, status, Decimal::from(wages))
+                });
+                assert_eq!(
+                    line(&r, "Federal income tax before credits"),
+                    dec!(0),
+                    "{year} {status:?} {wages}"
+                );
+            }
+        }
+    }
+}
