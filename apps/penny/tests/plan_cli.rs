@@ -2,8 +2,7 @@
 //! `penny plan` run as the real binary: flags and `--batch` give the domain planner's plan (the
 //! API's view of it), bad lines get `{"error"}` in their place, and a seed fixes the odds.
 
-use std::io::Write;
-use std::process::{Command, Output, Stdio};
+use std::process::Output;
 
 use chrono::NaiveDate;
 use finance_domain::retirement::monte_carlo::Odds;
@@ -12,6 +11,8 @@ use finance_domain::{Country, FinancialProfile, MaritalStatus, Region};
 use rust_decimal::Decimal;
 use serde_json::Value;
 
+mod common;
+
 const TODAY: &str = "2026-11-25";
 
 fn today() -> NaiveDate {
@@ -19,22 +20,9 @@ fn today() -> NaiveDate {
 }
 
 fn penny(args: &[&str], stdin: &str) -> Output {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_penny"))
-        .arg("plan")
-        .args(["--today", TODAY])
-        .args(args)
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .unwrap();
-    child
-        .stdin
-        .take()
-        .unwrap()
-        .write_all(stdin.as_bytes())
-        .unwrap();
-    child.wait_with_output().unwrap()
+    let mut all = vec!["plan", "--today", TODAY];
+    all.extend_from_slice(args);
+    common::penny(&all, stdin)
 }
 
 fn lines(out: &Output) -> Vec<Value> {

@@ -8,9 +8,6 @@
 //! 793.20). The figures are checked by hand against the published rules beside each line, and every
 //! good line against the domain's own estimate. A bad line gets `{"error"}` naming the field.
 
-use std::io::Write;
-use std::process::{Command, Output, Stdio};
-
 use finance_domain::contribution_limits::Figure;
 use finance_domain::retirement::age_pension::{self, AgePensionRequest};
 use finance_domain::retirement::social_security::{self, BendPoints, SocialSecurityRequest};
@@ -18,22 +15,8 @@ use rust_decimal::Decimal;
 use serde::de::{Deserialize, Deserializer, MapAccess, Visitor};
 use serde_json::Value;
 
-fn penny(args: &[&str], stdin: &str) -> Output {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_penny"))
-        .args(args)
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .unwrap();
-    child
-        .stdin
-        .take()
-        .unwrap()
-        .write_all(stdin.as_bytes())
-        .unwrap();
-    child.wait_with_output().unwrap()
-}
+mod common;
+use common::penny;
 
 /// A JSON object's members in the order written (serde_json's `Map` sorts them).
 struct Ordered(Vec<(String, Value)>);

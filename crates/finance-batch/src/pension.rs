@@ -56,17 +56,11 @@ pub fn answer(line: &[u8], out: &mut Vec<u8>) {
 mod tests {
     #![allow(clippy::unwrap_used)]
     use super::*;
-    use crate::runner::run_in_chunks;
+    use crate::runner::answers;
     use serde_json::Value;
 
     fn run_batch(input: &str) -> Vec<Value> {
-        let mut out = Vec::new();
-        run_in_chunks(input.as_bytes(), &mut out, 2, 64, answer).unwrap();
-        String::from_utf8(out)
-            .unwrap()
-            .lines()
-            .map(|l| serde_json::from_str(l).unwrap())
-            .collect()
+        answers(input, 2, 64, answer)
     }
 
     /// The view is the domain's serde form with money as numbers: same keys, same values.

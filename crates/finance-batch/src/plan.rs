@@ -143,16 +143,7 @@ mod tests {
     }
 
     fn run_batch(input: &str) -> Vec<Value> {
-        let mut out = Vec::new();
-        crate::runner::run_in_chunks(input.as_bytes(), &mut out, 2, 64, |l, o| {
-            answer(l, o, Today::Fixed(today()))
-        })
-        .unwrap();
-        String::from_utf8(out)
-            .unwrap()
-            .lines()
-            .map(|l| serde_json::from_str(l).unwrap())
-            .collect()
+        crate::runner::answers(input, 2, 64, |l, o| answer(l, o, Today::Fixed(today())))
     }
 
     /// A line is the saved profile the API would read plus its query: the same view comes out.

@@ -176,6 +176,28 @@ fn read_full<R: Read>(r: &mut R, buf: &mut [u8]) -> io::Result<usize> {
     Ok(filled)
 }
 
+/// Tests of each batch: run `input` through [`run_in_chunks`] and parse every output line.
+#[cfg(test)]
+pub(crate) fn answers<F>(
+    input: &str,
+    threads: usize,
+    chunk: usize,
+    answer: F,
+) -> Vec<serde_json::Value>
+where
+    F: Fn(&[u8], &mut Vec<u8>) + Sync,
+{
+    let mut out = Vec::new();
+    #[allow(clippy::unwrap_used)]
+    run_in_chunks(input.as_bytes(), &mut out, threads, chunk, answer).unwrap();
+    #[allow(clippy::unwrap_used)]
+    String::from_utf8(out)
+        .unwrap()
+        .lines()
+        .map(|l| serde_json::from_str(l).unwrap())
+        .collect()
+}
+
 #[cfg(test)]
 mod tests {
     #![allow(clippy::unwrap_used)]

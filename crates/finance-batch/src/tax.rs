@@ -32,7 +32,7 @@ pub fn answer(line: &[u8], out: &mut Vec<u8>, today: Today) {
 mod tests {
     #![allow(clippy::unwrap_used)]
     use super::*;
-    use crate::runner::run_in_chunks;
+    use crate::runner::answers;
     use chrono::NaiveDate;
     use finance_domain::tax::TaxRequest;
     use rust_decimal::Decimal;
@@ -44,16 +44,9 @@ mod tests {
     }
 
     fn run_batch(input: &str, threads: usize, chunk: usize) -> Vec<Value> {
-        let mut out = Vec::new();
-        run_in_chunks(input.as_bytes(), &mut out, threads, chunk, |l, o| {
+        answers(input, threads, chunk, |l, o| {
             answer(l, o, Today::Fixed(today()))
         })
-        .unwrap();
-        String::from_utf8(out)
-            .unwrap()
-            .lines()
-            .map(|l| serde_json::from_str(l).unwrap())
-            .collect()
     }
 
     /// The batch JSON has exactly the keys and values of `TaxResult`'s serde form, with the money
