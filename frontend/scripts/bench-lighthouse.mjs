@@ -13,14 +13,14 @@
 import { spawn } from 'node:child_process';
 import { createServer, request } from 'node:http';
 import { createGzip } from 'node:zlib';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { loadavg, tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { loadavg } from 'node:os';
+import { join } from 'node:path';
+import { startPenny } from './penny-server.mjs';
 
 // PENNY_BIN: the server to measure; people run the release build (scripts/run.sh), so figures for the
 // record come from `PENNY_BIN=<release penny>`. PENNY_STATIC_DIR: the built web app to serve (default
 // dist), e.g. a copy of an earlier build to compare before and after on the same server.
-const bin = resolve(process.env.PENNY_BIN ?? '../target/debug/penny');
 const staticDir = process.env.PENNY_STATIC_DIR ?? 'dist';
 const port = process.env.PENNY_LH_PORT ?? '18474';
 const useProxy = process.argv.includes('--gzip-proxy');
@@ -28,15 +28,11 @@ const option = (name) => process.argv.find((a) => a.startsWith(`--${name}=`))?.s
 const runs = Math.max(1, Number(option('runs') ?? 1));
 const only = option('only')?.split(',').filter(Boolean) ?? [];
 const proxyPort = String(Number(port) + 1);
-const base = `http://127.0.0.1:${port}`;
-const auditBase = useProxy ? `http://127.0.0.1:${proxyPort}` : base;
-const dir = mkdtempSync(join(tmpdir(), 'penny-lighthouse-'));
+const auditBase = useProxy ? `http://127.0.0.1:${proxyPort}` : `http://127.0.0.1:${port}`;
+const penny = startPenny({ port, staticDir, publicUrl: auditBase, name: 'penny-lighthouse' });
+const { base, dir } = penny;
 const chrome = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 
-const server = spawn(bin, ['serve', '--bind', `127.0.0.1:${port}`, '--static-dir', staticDir], {
-  env: { ...process.env, DATABASE_URL: `sqlite://${dir}/penny.db`, PUBLIC_URL: auditBase, RUST_LOG: 'warn' },
-  stdio: 'ignore',
-});
 
 function startProxy() {
   const proxy = createServer((req, res) => {
@@ -58,18 +54,6 @@ function startProxy() {
   });
   proxy.listen(Number(proxyPort), '127.0.0.1');
   return proxy;
-}
-
-async function waitForServer() {
-  for (let i = 0; i < 120; i++) {
-    try {
-      if ((await fetch(`${base}/healthz`)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error('penny serve did not start');
 }
 
 async function signUp() {
@@ -181,7 +165,7 @@ function summarise(screen, results) {
 
 const proxy = useProxy ? startProxy() : null;
 try {
-  await waitForServer();
+  await penny.ready();
   const cookie = await signUp();
   await fillProfile(cookie);
   const pages = [];
@@ -214,7 +198,6 @@ try {
     process.exitCode = 1;
   }
 } finally {
-  server.kill('SIGTERM');
+  penny.stop();
   proxy?.close();
-  rmSync(dir, { recursive: true, force: true });
 }

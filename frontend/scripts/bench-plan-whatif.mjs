@@ -6,34 +6,13 @@
 // (the "Now $X a month" line comes from the plan's answer, not from the field).
 // Run after `npm run build`:  PENNY_BIN=../target/release/penny node scripts/bench-plan-whatif.mjs --runs=40
 // Never downloads a browser.
-import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { loadavg, tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { loadavg } from 'node:os';
 import { chromium } from '@playwright/test';
+import { startPenny } from './penny-server.mjs';
 
-const bin = resolve(process.env.PENNY_BIN ?? '../target/debug/penny');
-const port = process.env.PENNY_WHATIF_PORT ?? '18476';
-const base = `http://127.0.0.1:${port}`;
 const runs = Math.max(5, Number(process.argv.find((a) => a.startsWith('--runs='))?.split('=')[1] ?? 40));
-const dir = mkdtempSync(join(tmpdir(), 'penny-whatif-'));
-
-const server = spawn(bin, ['serve', '--bind', `127.0.0.1:${port}`, '--static-dir', 'dist'], {
-  env: { ...process.env, DATABASE_URL: `sqlite://${dir}/penny.db`, PUBLIC_URL: base, RUST_LOG: 'warn' },
-  stdio: 'ignore',
-});
-
-async function waitForServer() {
-  for (let i = 0; i < 120; i++) {
-    try {
-      if ((await fetch(`${base}/healthz`)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error('penny serve did not start');
-}
+const penny = startPenny({ port: process.env.PENNY_WHATIF_PORT ?? '18476', name: 'penny-whatif' });
+const { base } = penny;
 
 async function signUpWithProfile() {
   const res = await fetch(`${base}/api/auth/register`, {
@@ -59,7 +38,7 @@ const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor(
 
 let browser;
 try {
-  await waitForServer();
+  await penny.ready();
   const cookies = await signUpWithProfile();
   browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -107,6 +86,5 @@ try {
   console.log(`  p50 ${f(percentile(samples, 50))}  p90 ${f(percentile(samples, 90))}  max ${f(samples.at(-1))}  min ${f(samples[0])}`);
 } finally {
   await browser?.close();
-  server.kill();
-  rmSync(dir, { recursive: true, force: true });
+  penny.stop();
 }
