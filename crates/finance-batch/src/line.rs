@@ -1,5 +1,7 @@
 //! Reading one JSON line into a calculator's request and writing its answer: the shared part of the
-//! `penny pension` and `penny social-security` batches.
+//! `penny pension`, `penny social-security` and `penny plan` batches. (`penny tax --batch` reads its
+//! lines with plain serde_json, whose errors already name the field: path tracking would cost its
+//! hot path, see `finance_batch::json`.)
 
 use finance_domain::DomainError;
 use serde::Serialize;

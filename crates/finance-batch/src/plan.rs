@@ -13,8 +13,6 @@ use finance_domain::validation::apply_raw_changes;
 use finance_domain::{DomainError, FinancialProfile};
 use serde_json::{Map, Value};
 
-use crate::runner::write_error;
-
 /// One input `penny plan` takes: its JSON name and a line of help.
 #[derive(Debug, Clone)]
 pub struct Input {
@@ -115,18 +113,12 @@ fn plan_of_line(line: &Map<String, Value>, today: Today) -> Result<PlanView, Dom
 
 /// Answers one line: the plan view, or `{"error": …}` naming the input or the JSON fault.
 pub fn answer(line: &[u8], out: &mut Vec<u8>, today: Today) {
-    match serde_json::from_slice::<Map<String, Value>>(line) {
-        // Well-formed JSON that is not an object.
-        Err(e) if e.is_data() => write_error(out, &format!("a line must be a JSON object: {e}")),
-        Err(e) => write_error(out, &format!("invalid JSON: {e}")),
-        Ok(map) => match plan_of_line(&map, today) {
-            // Writing to a Vec cannot fail and every field serializes.
-            Ok(view) => {
-                let _ = serde_json::to_writer(out, &view);
-            }
-            Err(e) => write_error(out, &e.to_string()),
-        },
-    }
+    crate::line::answer(
+        line,
+        out,
+        |map: &Map<String, Value>| plan_of_line(map, today),
+        |view, out| crate::line::write_json(out, view),
+    );
 }
 
 #[cfg(test)]

@@ -126,6 +126,18 @@ pub const CONTRIBUTIONS_TAX_RATE: Figure = fig(
     "Income Tax Assessment Act 1997 s 295-160; Income Tax Rates Act 1986 s 26",
 );
 
+/// Unused concessional cap from the previous five years can be carried forward only while the
+/// total super balance on the previous 30 June is below this.
+pub const CARRY_FORWARD_BALANCE_LIMIT: Figure = fig(
+    dec!(500_000),
+    "Income Tax Assessment Act 1997 s 291-20(3)(b)",
+);
+
+/// Division 293: an extra 15% tax on concessional contributions once income plus those
+/// contributions exceeds this threshold.
+pub const DIVISION_293_THRESHOLD: Figure =
+    fig(dec!(250_000), "Income Tax Assessment Act 1997 s 293-20");
+
 /// US retirement-saving limits and the Social Security wage base for one calendar year.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct UsRetirementLimits {

@@ -5,6 +5,9 @@
 
 use finance_domain::Country;
 use finance_domain::calc::pre_tax::{PreTaxSaving, pre_tax_contribution};
+use finance_domain::contribution_limits::{
+    CARRY_FORWARD_BALANCE_LIMIT, CONTRIBUTIONS_TAX_RATE, DIVISION_293_THRESHOLD,
+};
 use finance_domain::retirement::plan::{PlanInput, PlanOverrides, PlanResult, plan};
 use rust_decimal::Decimal;
 
@@ -199,8 +202,9 @@ fn au_saving(s: &PreTaxSaving, m: Money) -> String {
         _ => {}
     }
     t.push_str(&format!(
-        "). Your super fund pays **{} contributions tax** (15%) on it, so you're **{} better off overall**: {} reaches your super and your take-home falls by {}.",
+        "). Your super fund pays **{} contributions tax** ({}) on it, so you're **{} better off overall**: {} reaches your super and your take-home falls by {}.",
         money(s.contributions_tax),
+        percent(CONTRIBUTIONS_TAX_RATE.value),
         money(s.net_saving),
         money(s.into_account),
         money(-s.take_home_change),
@@ -213,14 +217,21 @@ fn au_saving(s: &PreTaxSaving, m: Money) -> String {
         money(l.value)
     ));
     if l.exceeded() {
-        t.push_str(": **over the cap**. The excess is taxed at your marginal rate (less a 15% offset), unless you have unused cap from the last five years to carry forward (total super balance under $500,000).");
+        t.push_str(&format!(
+            ": **over the cap**. The excess is taxed at your marginal rate (less a {} offset), unless you have unused cap from the last five years to carry forward (total super balance under {}).",
+            percent(CONTRIBUTIONS_TAX_RATE.value),
+            money(CARRY_FORWARD_BALANCE_LIMIT.value)
+        ));
     } else {
         t.push_str(&format!(", leaving {} of room.", money(l.value - l.used)));
     }
     // Division 293 income: taxable income plus concessional contributions = salary + the SG.
     let sg = l.used - b.pre_tax_contributions - s.amount;
-    if b.income + sg > Decimal::from(250_000) {
-        t.push_str(" With income and concessional contributions over $250,000, Division 293 adds another 15% tax on the contributions, which this doesn't include.");
+    if b.income + sg > DIVISION_293_THRESHOLD.value {
+        t.push_str(&format!(
+            " With income and concessional contributions over {}, Division 293 adds another 15% tax on the contributions, which this doesn't include.",
+            money(DIVISION_293_THRESHOLD.value)
+        ));
     }
     if let Some(p) = &l.provisional {
         t.push_str(&format!(" Provisional: {p}."));
