@@ -5,6 +5,7 @@ use rust_decimal::Decimal;
 use rust_decimal_macros::dec;
 
 use super::engine::{Ctx, cents, pos};
+use crate::tax::us::federal::childless_eitc_age_ok;
 
 struct Row {
     /// Earned income at which the credit reaches its maximum.
@@ -88,8 +89,7 @@ pub(super) fn federal_eitc(c: &Ctx) -> Decimal {
         return Decimal::ZERO;
     }
     let taxpayers = if c.mfj() { 2 } else { 1 };
-    let of_age = |a: &Option<u32>| a.is_none_or(|a| (25..65).contains(&a));
-    if c.input.dependents == 0 && !c.ages()[..taxpayers].iter().any(of_age) {
+    if c.input.dependents == 0 && !childless_eitc_age_ok(&c.ages()[..taxpayers]) {
         return Decimal::ZERO;
     }
     let table = if c.is_2026() { &Y2026 } else { &Y2025 };
