@@ -29,10 +29,26 @@ test('the plan opens from the dashboard; what-ifs move the figures; Save keeps o
   await expect(dashboard.getByText('Now $2,000 a month')).toBeVisible();
   expect(await odds()).toBeGreaterThanOrEqual(before);
 
-  // A reload keeps the plan open ("/" stays the only route), with the saved figures.
-  await page.reload();
+  // A reload keeps the plan open ("/" stays the only route), with the saved figures. The landing
+  // screen shows while the app starts, then the plan whole: no blank or "Loading" screen in between
+  // (React holds a screen revealed after a Suspense fallback back for up to 300 ms).
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    Object.assign(window, { suspenseFallbacks: seen });
+    new MutationObserver(() => {
+      for (const el of document.querySelectorAll('div.min-h-dvh[aria-busy="true"], [role="status"]')) {
+        const text = el.textContent ?? '';
+        if (el.matches('[aria-busy="true"]') || text === 'Loading') seen.push(text || 'blank');
+      }
+    }).observe(document, { childList: true, subtree: true });
+  });
+  const reload = await page.reload();
+  // The page names the Plan view's code and data in a Link header, so they come with the page.
+  expect(reload?.headers()['link']).toMatch(/<\/assets\/plan-screen-[^>]+\.js>; rel=modulepreload/);
+  expect(reload?.headers()['link']).toContain('</api/financial-profile/plan>; rel=preload; as=fetch');
   await expect(dashboard.getByRole('heading', { name: 'Your retirement plan' })).toBeVisible();
   await expect(dashboard.getByText('Now $4,000 a month')).toBeVisible();
+  expect(await page.evaluate(() => (window as unknown as { suspenseFallbacks: string[] }).suspenseFallbacks)).toEqual([]);
 
   // Save to my profile keeps a what-if.
   await dashboard.getByLabel('Retirement age').fill('60');

@@ -26,20 +26,39 @@ out = out.replace(stylesheet, (_, href) => {
 // 401s instead of one. (`use-credentials` matches the app's credentialed fetch.)
 const manifestFile = resolve('dist/.vite/manifest.json');
 const manifest = JSON.parse(readFileSync(manifestFile, 'utf8'));
-const preload = new Set();
-const visit = (key) => {
+/** The files a module needs that the page does not load already: its chunk and, in turn, their imports. */
+const chunksOf = (key, into = new Set()) => {
   const chunk = manifest[key];
-  if (!chunk || chunk.isEntry || preload.has(chunk.file)) return;
-  preload.add(chunk.file);
-  for (const dep of chunk.imports ?? []) visit(dep);
+  if (!chunk) throw new Error(`${key} is not in the build's manifest`);
+  if (chunk.isEntry || into.has(chunk.file)) return into;
+  into.add(chunk.file);
+  for (const dep of chunk.imports ?? []) chunksOf(dep, into);
+  return into;
 };
-visit('src/app/shell.tsx');
+const preload = chunksOf('src/app/shell.tsx');
 const links = [
   '<link rel="preload" href="/api/auth/user" as="fetch" crossorigin="use-credentials">',
   '<link rel="preload" href="/api/financial-profile" as="fetch" crossorigin="use-credentials">',
   ...[...preload].filter((f) => !out.includes(`/${f}"`)).map((f) => `<link rel="modulepreload" crossorigin href="/${f}">`),
 ].join('\n    ');
 out = out.replace('</head>', `  ${links}\n  </head>`);
+// The screen an address opens directly (src/app/screens.json) needs its own chunks and, for the plan,
+// its data: `penny serve` sends them as a `Link` header with the page when the visitor has a session, so
+// the browser fetches them alongside the entry script instead of after the shell has run.
+const screens = JSON.parse(readFileSync(resolve('src/app/screens.json'), 'utf8'));
+const inPage = (f) => out.includes(`/${f}"`);
+const preloadFile = {
+  screens: screens.map((screen) => ({
+    query: screen.query,
+    link: [
+      ...[...new Set(screen.modules.flatMap((m) => [...chunksOf(m)]))]
+        .filter((f) => !inPage(f))
+        .map((f) => `</${f}>; rel=modulepreload; crossorigin`),
+      ...screen.fetch.map((url) => `<${url}>; rel=preload; as=fetch; crossorigin=use-credentials`),
+    ].join(', '),
+  })),
+};
+writeFileSync(resolve('dist/preload.json'), `${JSON.stringify(preloadFile, null, 2)}\n`);
 rmSync(resolve('dist/.vite'), { recursive: true, force: true });
 writeFileSync(file, out);
 rmSync(ssrDir, { recursive: true, force: true });

@@ -1,13 +1,21 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
 import './index.css';
 
 const root = document.getElementById('root');
 if (root) {
-  createRoot(root).render(
+  const app = (
     <StrictMode>
       <App />
-    </StrictMode>,
+    </StrictMode>
   );
+  // "/" arrives with the landing screen already in the page (scripts/prerender.mjs), which is what the
+  // app shows first there (the sign-in check is under way): React adopts that markup instead of
+  // building it again. Any other path shows the not-found screen, so it is built from scratch.
+  if (window.location.pathname === '/' && root.firstElementChild) hydrateRoot(root, app);
+  else {
+    root.replaceChildren();
+    createRoot(root).render(app);
+  }
 }

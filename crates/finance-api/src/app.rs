@@ -25,11 +25,10 @@ use crate::rate_limit::RateLimiter;
 use crate::routes::profile::rendered::RenderedProfiles;
 use crate::routes::{account, chat, conversations, docs, health, profile, suggestions, tax};
 use crate::security::{CsrfGuard, SecurityHeaders};
-use crate::session_store::DbSessionStore;
+use crate::session_store::{DbSessionStore, SESSION_COOKIE};
 use crate::state::AppState;
 use crate::static_files;
 
-pub const SESSION_COOKIE: &str = "penny_session";
 const BLOCKING_THREADS_PER_WORKER: usize = 16;
 
 pub struct Application {

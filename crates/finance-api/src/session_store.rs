@@ -18,6 +18,10 @@ use chrono::{DateTime, Utc};
 use finance_store::Store;
 use rand::RngCore;
 
+/// The session cookie's name. Its presence alone (not its validity) also tells the static files
+/// that a page is likely for a signed-in visitor.
+pub const SESSION_COOKIE: &str = "penny_session";
+
 /// Session state key holding the signed-in user's id.
 pub const USER_ID_KEY: &str = "uid";
 /// Session state key holding the sign-in time (Unix seconds) for the absolute lifetime.

@@ -6,53 +6,15 @@ import { Avatar } from '@/components/ui/avatar';
 import { Logo } from '@/components/ui/logo';
 import { ChatScreen } from '@/features/chat/components/chat-screen';
 import { Spinner } from '@/components/ui/spinner';
-import { planQueryOptions } from '@/features/plan/api/get-plan';
 import type { User } from '@/lib/api/types';
-import { appQueryClient } from './query-client';
+import { useIdle } from '@/lib/use-idle';
+import { DashboardScreen, PayslipSummary, PlanScreen, PlanSummary, RetirementCard, TopicsScreen } from './screen-code';
 
-// Chat is the first screen; the others load when first opened so the shell's chunk stays small.
-const loadDashboard = () => import('@/features/dashboard/components/dashboard-screen');
-const loadRetirementCard = () => import('@/features/retirement/components/retirement-card');
-const loadPayslipSummary = () => import('@/features/dashboard/components/payslip-summary');
-const loadPlanSummary = () => import('@/features/plan/components/plan-summary');
-const loadPlanScreen = () => import('@/features/plan/components/plan-screen');
-const loadTopics = () => import('@/features/topics/components/topics-screen');
-
-const DashboardScreen = lazy(() => loadDashboard().then((m) => ({ default: m.DashboardScreen })));
-const RetirementCard = lazy(() => loadRetirementCard().then((m) => ({ default: m.RetirementCard })));
-const PayslipSummary = lazy(() => loadPayslipSummary().then((m) => ({ default: m.PayslipSummary })));
-const PlanSummary = lazy(() => loadPlanSummary().then((m) => ({ default: m.PlanSummary })));
-const PlanScreen = lazy(() => loadPlanScreen().then((m) => ({ default: m.PlanScreen })));
-const TopicsScreen = lazy(() => loadTopics().then((m) => ({ default: m.TopicsScreen })));
 const ProfilePage = lazy(() =>
   import('@/features/profile/components/profile-page').then((m) => ({ default: m.ProfilePage })),
 );
 // Toasts follow actions, never the first paint; the store keeps any raised before this arrives.
 const Toaster = lazy(() => import('@/components/ui/toaster').then((m) => ({ default: m.Toaster })));
-
-/**
- * The screen an address opens (`/?tab=dashboard`, `&view=plan`) starts downloading with this chunk,
- * while the sign-in check is still under way, instead of after the shell renders: the dashboard and
- * its insight cards (each a chunk of its own) no longer load one after another. (Signed out, the
- * landing screen shows and nothing uses what was fetched.)
- */
-function preloadRequestedScreen(search: string) {
-  const params = new URLSearchParams(search);
-  const tab = params.get('tab');
-  if (tab === 'dashboard' && params.get('view') === 'plan') {
-    void loadPlanScreen();
-    // The plan's headlines are the view's largest text and wait for this answer (computed on the
-    // server), so it is asked for now; the profile is already preloaded by index.html.
-    void appQueryClient.prefetchQuery(planQueryOptions());
-  }
-  else if (tab === 'dashboard') {
-    void loadDashboard();
-    void loadRetirementCard();
-    void loadPayslipSummary();
-    void loadPlanSummary();
-  } else if (tab === 'topics') void loadTopics();
-}
-if (typeof window !== 'undefined') preloadRequestedScreen(window.location.search);
 
 type Tab = 'chat' | 'dashboard' | 'topics';
 
@@ -122,6 +84,9 @@ export function Shell({ user }: { user: User }) {
   // Chat is kept mounted once opened (a draft or a reply in progress survives a tab switch), but not
   // rendered, nor its suggestions fetched, behind another screen that was opened first.
   const [chatSeen, setChatSeen] = useState(tab === 'chat');
+  // The toaster's code (radix's toast and its dependencies) is fetched once the first screen has
+  // settled, not alongside it: on the Plan view its four requests sat in front of the headlines.
+  const toasterWanted = useIdle();
   if (tab === 'chat' && !chatSeen) setChatSeen(true);
 
   return (
@@ -203,9 +168,11 @@ export function Shell({ user }: { user: User }) {
           </Tabs.Root>
         )}
       </div>
-      <Suspense fallback={null}>
-        <Toaster />
-      </Suspense>
+      {toasterWanted && (
+        <Suspense fallback={null}>
+          <Toaster />
+        </Suspense>
+      )}
     </>
   );
 }

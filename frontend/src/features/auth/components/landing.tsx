@@ -26,8 +26,11 @@ export interface AuthError {
 }
 
 export function Landing({ authError }: { authError?: AuthError }) {
+  // Laid out from the top, not centred: the first paint can come while the page's markup is still
+  // arriving, and a centred column then moved its header up as the rest came in (Lighthouse saw a
+  // layout shift of 0.09-0.12 on the header now and then).
   return (
-    <main className="mx-auto flex min-h-dvh w-full max-w-md flex-col justify-center gap-8 bg-gradient-to-b from-teal-50 to-slate-50 px-6 py-10">
+    <main className="mx-auto flex min-h-dvh w-full max-w-md flex-col gap-8 bg-gradient-to-b from-teal-50 to-slate-50 px-6 pt-16 pb-10">
       <header className="flex flex-col items-center gap-3 text-center">
         <Logo className="size-16" />
         <h1 className="text-3xl font-bold tracking-tight text-slate-900">Penny</h1>
