@@ -10,6 +10,9 @@ import type { User } from '@/lib/api/types';
 import { useIdle } from '@/lib/use-idle';
 import { DashboardScreen, PayslipSummary, PlanScreen, PlanSummary, RetirementCard, TopicsScreen } from './screen-code';
 
+// Through this chunk, so the home route loads one chunk, not two that split their shared code apart.
+export { requestedScreenLoaded } from './screen-code';
+
 const ProfilePage = lazy(() =>
   import('@/features/profile/components/profile-page').then((m) => ({ default: m.ProfilePage })),
 );

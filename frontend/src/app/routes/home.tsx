@@ -7,9 +7,7 @@ import { Landing } from '@/features/auth/components/landing';
 // download starts at once, alongside the sign-in check, rather than after it, together with the screen
 // the address asks for (screen-code.ts).
 const Shell = lazyWithPreload(() =>
-  Promise.all([import('../shell'), import('../screen-code').then((code) => code.requestedScreenLoaded)]).then(
-    ([m]) => ({ default: m.Shell }),
-  ),
+  import('../shell').then((m) => m.requestedScreenLoaded.then(() => ({ default: m.Shell }))),
 );
 let shellSettled = false;
 const shellLoad = Shell.preload().then(
