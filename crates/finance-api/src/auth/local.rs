@@ -41,6 +41,8 @@ pub struct UserDto {
     pub email: Option<String>,
     pub first_name: Option<String>,
     pub last_name: Option<String>,
+    /// The OpenID Connect provider's picture, copied in at sign-in as a `data:image/…;base64,` URL
+    /// (the CSP shows no remote images); null when there is none or it could not be fetched.
     pub profile_image_url: Option<String>,
 }
 

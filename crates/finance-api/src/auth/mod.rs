@@ -6,6 +6,7 @@ pub mod login_page;
 pub mod oidc;
 pub mod oidc_provider;
 pub mod password;
+pub mod profile_picture;
 
 use std::future::{Ready, ready};
 

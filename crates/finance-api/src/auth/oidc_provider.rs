@@ -21,6 +21,7 @@ use openidconnect::{
 use serde::{Deserialize, Serialize};
 use utoipa::IntoParams;
 
+use crate::auth::profile_picture;
 use crate::config::OidcSettings;
 use crate::error::{ApiError, ApiResult};
 
@@ -38,6 +39,8 @@ const FLOW_KEY: &str = "oidc_flow";
 pub struct OidcProvider {
     client: Client,
     http: openidconnect::reqwest::Client,
+    /// Fetches the `picture` claim (`auth::profile_picture`): its own timeout and redirect rules.
+    pictures: openidconnect::reqwest::Client,
     issuer: String,
     /// The provider's logout endpoint, when its discovery document advertises one.
     end_session: Option<EndSessionUrl>,
@@ -100,6 +103,7 @@ impl OidcProvider {
         Ok(OidcProvider {
             client,
             http,
+            pictures: profile_picture::client()?,
             issuer: settings.issuer_url,
             end_session,
             post_logout_redirect,
@@ -192,10 +196,12 @@ impl OidcProvider {
             .family_name()
             .and_then(|l| l.get(None))
             .map(|v| v.as_str().to_string());
-        let picture = claims
-            .picture()
-            .and_then(|l| l.get(None))
-            .map(|v| v.as_str().to_string());
+        // The browser may not load remote images (CSP `img-src 'self' data:`), so the picture is
+        // copied in now, as a data: URL; one that cannot be had leaves none (initials are shown).
+        let picture = match claims.picture().and_then(|l| l.get(None)) {
+            Some(url) => profile_picture::fetch_data_url(&self.pictures, url.as_str()).await,
+            None => None,
+        };
         let info = OidcClaims {
             // Anyone can type any address into an unverified claim: only one the provider has
             // verified is stored (the account itself is keyed on issuer and subject).

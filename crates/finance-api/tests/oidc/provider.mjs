@@ -1,7 +1,8 @@
 // A local OpenID Connect provider for finance-api's tests. Prints {"port": N} once listening.
 // Usage: node provider.mjs [--wrong-nonce] [--claims-file PATH]
 // With --claims-file, the JSON object in PATH (read at every token request, so a test can change
-// who signs in next) is merged over the default claims below.
+// who signs in next) is merged over the default claims below. There is no default `picture`:
+// Penny fetches it at sign-in, and tests must not reach the internet (see picture tests in oidc.rs).
 import { readFileSync } from "node:fs";
 import { OAuth2Server } from "oauth2-mock-server";
 
@@ -18,7 +19,6 @@ server.service.on("beforeTokenSigning", (token) => {
     email_verified: true,
     given_name: "Olive",
     family_name: "Idsen",
-    picture: "https://example.com/olive.png",
   });
   if (claimsFile) Object.assign(token.payload, JSON.parse(readFileSync(claimsFile, "utf8")));
   if (wrongNonce) token.payload.nonce = "not-the-nonce-penny-sent";

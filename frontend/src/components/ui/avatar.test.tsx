@@ -13,6 +13,10 @@ describe('avatar', () => {
   it('shows the profile image when there is one, initials otherwise', () => {
     const { container, rerender } = render(<Avatar user={{ id: '1', email: 'sam@example.com', profileImageUrl: '/me.png' }} />);
     expect(container.querySelector('img')).toHaveAttribute('src', '/me.png');
+    // An OIDC picture arrives as a data: URL (the CSP's img-src is 'self' data:).
+    const png = 'data:image/png;base64,iVBORw0KGgo=';
+    rerender(<Avatar user={{ id: '1', email: 'sam@example.com', profileImageUrl: png }} />);
+    expect(container.querySelector('img')).toHaveAttribute('src', png);
     rerender(<Avatar user={{ id: '1', email: 'sam@example.com', profileImageUrl: null }} />);
     expect(container.querySelector('img')).toBeNull();
     expect(screen.getByText('S')).toBeInTheDocument();

@@ -976,6 +976,10 @@ export interface components {
             /** @description UUID. */
             id: string;
             lastName?: string | null;
+            /**
+             * @description The OpenID Connect provider's picture, copied in at sign-in as a `data:image/…;base64,` URL
+             *     (the CSP shows no remote images); null when there is none or it could not be fetched.
+             */
             profileImageUrl?: string | null;
         };
     };
