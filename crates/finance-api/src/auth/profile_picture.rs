@@ -6,10 +6,13 @@
 //! wrong (a slow or oversized answer, not an image, an HTTP error) stores no picture: the app
 //! shows the person's initials and the sign-in itself goes on.
 
+use std::net::{IpAddr, SocketAddr};
+use std::sync::Arc;
 use std::time::Duration;
 
 use base64::Engine;
 use base64::engine::general_purpose::STANDARD;
+use openidconnect::reqwest::dns::{Addrs, Name, Resolve, Resolving};
 use openidconnect::reqwest::header::{ACCEPT, CONTENT_TYPE};
 use openidconnect::reqwest::{self, Client, Url, redirect};
 use openidconnect::url::Host;
@@ -42,16 +45,18 @@ const KINDS: [(&str, Magic); 4] = [
     }),
 ];
 
-/// The client pictures are fetched with: short timeout, redirects followed only to https.
+/// The client pictures are fetched with: short timeout, redirects followed only to https, and
+/// host names that resolve to public addresses only.
 pub fn client() -> ApiResult<Client> {
     Client::builder()
         .timeout(TIMEOUT)
         .connect_timeout(TIMEOUT)
+        .dns_resolver(Arc::new(PublicAddressesOnly))
         .redirect(redirect::Policy::custom(|attempt| {
             if attempt.previous().len() >= MAX_REDIRECTS {
                 attempt.error("too many redirects")
-            } else if attempt.url().scheme() != "https" {
-                attempt.error("redirect to a URL that is not https")
+            } else if attempt.url().scheme() != "https" || !may_fetch(attempt.url()) {
+                attempt.error("redirect to a URL that is not https or not public")
             } else {
                 attempt.follow()
             }
@@ -79,10 +84,71 @@ pub async fn fetch_data_url(http: &Client, url: &str) -> Option<String> {
     }
 }
 
+/// Whether the public internet routes to this address. The picture URL comes from the person's
+/// claims, which some providers let people edit: without this, a sign-in could make the server
+/// request an address inside its own network (cloud metadata at 169.254.169.254, an admin port on
+/// 10.x) on their behalf. (`IpAddr::is_global` is not stable yet.)
+fn is_public(ip: IpAddr) -> bool {
+    match ip {
+        IpAddr::V4(v4) => {
+            let [a, b, c, _] = v4.octets();
+            !(v4.is_private()
+                || v4.is_loopback()
+                || v4.is_link_local()
+                || v4.is_unspecified()
+                || v4.is_broadcast()
+                || v4.is_documentation()
+                || v4.is_multicast()
+                || a == 0
+                || (a == 100 && (64..128).contains(&b)) // shared address space, RFC 6598
+                || (a == 192 && b == 0 && c == 0) // IETF protocol assignments, RFC 6890
+                || (a == 198 && (b == 18 || b == 19)) // benchmarking, RFC 2544
+                || a >= 240) // reserved
+        }
+        IpAddr::V6(v6) => {
+            if let Some(v4) = v6.to_ipv4_mapped() {
+                return is_public(IpAddr::V4(v4));
+            }
+            let [first, second, ..] = v6.segments();
+            !(v6.is_loopback()
+                || v6.is_unspecified()
+                || v6.is_multicast()
+                || (first & 0xfe00) == 0xfc00 // unique local
+                || (first & 0xffc0) == 0xfe80 // link-local
+                || (first == 0x2001 && second == 0x0db8)) // documentation
+        }
+    }
+}
+
+/// Resolves a picture host's name and keeps only its public addresses (see `is_public`), so a
+/// name pointing inside the network is refused like an address literal would be.
+struct PublicAddressesOnly;
+
+impl Resolve for PublicAddressesOnly {
+    fn resolve(&self, name: Name) -> Resolving {
+        Box::pin(async move {
+            let found: Vec<SocketAddr> = tokio::net::lookup_host((name.as_str(), 0))
+                .await?
+                .filter(|addr| is_public(addr.ip()))
+                .collect();
+            if found.is_empty() {
+                return Err(format!("{} has no public address", name.as_str()).into());
+            }
+            Ok(Box::new(found.into_iter()) as Addrs)
+        })
+    }
+}
+
 /// Whether a picture URL may be fetched at all.
 fn may_fetch(url: &Url) -> bool {
     match url.scheme() {
-        "https" => true,
+        // An address literal must be public; a name is checked when it is resolved.
+        "https" => match url.host() {
+            Some(Host::Ipv4(ip)) => is_public(IpAddr::V4(ip)),
+            Some(Host::Ipv6(ip)) => is_public(IpAddr::V6(ip)),
+            Some(Host::Domain(_)) => true,
+            None => false,
+        },
         // Plain http only to a loopback address, which never leaves the machine: the tests' mock
         // provider and picture server listen on http://127.0.0.1. Any other http URL could be
         // read or altered on the way.
@@ -148,10 +214,18 @@ async fn fetch(http: &Client, url: &str) -> Result<String, String> {
 
 fn describe(e: &reqwest::Error) -> String {
     if e.is_timeout() {
-        format!("timed out after {} s", TIMEOUT.as_secs())
-    } else {
-        e.to_string()
+        return format!("timed out after {} s", TIMEOUT.as_secs());
     }
+    // reqwest's own message is only "error sending request"; the cause (a refused address, a
+    // TLS failure) is further down the chain.
+    let mut text = e.to_string();
+    let mut cause = std::error::Error::source(e);
+    while let Some(c) = cause {
+        text.push_str(": ");
+        text.push_str(&c.to_string());
+        cause = c.source();
+    }
+    text
 }
 
 #[cfg(test)]
@@ -171,6 +245,60 @@ mod tests {
         assert!(!ok("ftp://example.com/a.png"));
         assert!(!ok("file:///etc/passwd"));
         assert!(!ok("data:image/png;base64,AAAA"));
+        // https to an address inside the network is refused; a public one is fine.
+        assert!(!ok("https://169.254.169.254/latest/meta-data"));
+        assert!(!ok("https://10.1.2.3/a.png"));
+        assert!(!ok("https://127.0.0.1/a.png"));
+        assert!(!ok("https://[::1]/a.png"));
+        assert!(!ok("https://[fd00::1]/a.png"));
+        assert!(!ok("https://[::ffff:192.168.1.1]/a.png"));
+        assert!(ok("https://93.184.215.14/a.png"));
+        assert!(ok("https://[2606:4700::1111]/a.png"));
+    }
+
+    #[test]
+    fn public_addresses() {
+        let public = |s: &str| is_public(s.parse().unwrap());
+        for ip in [
+            "8.8.8.8",
+            "1.1.1.1",
+            "2001:4860:4860::8888",
+            "::ffff:8.8.8.8",
+        ] {
+            assert!(public(ip), "{ip}");
+        }
+        for ip in [
+            "10.0.0.1",
+            "172.16.5.4",
+            "192.168.0.1",
+            "127.0.0.1",
+            "169.254.169.254",
+            "0.0.0.0",
+            "100.64.0.1",
+            "192.0.0.8",
+            "198.18.0.1",
+            "224.0.0.1",
+            "240.0.0.1",
+            "255.255.255.255",
+            "192.0.2.1",
+            "::1",
+            "::",
+            "fc00::1",
+            "fe80::1",
+            "2001:db8::1",
+            "ff02::1",
+            "::ffff:10.0.0.1",
+        ] {
+            assert!(!public(ip), "{ip}");
+        }
+    }
+
+    #[tokio::test]
+    async fn a_name_with_only_internal_addresses_is_not_fetched() {
+        let http = client().unwrap();
+        let url = "https://localhost:9/a.png";
+        let err = fetch(&http, url).await.unwrap_err();
+        assert!(err.contains("no public address"), "{err}");
     }
 
     #[test]

@@ -141,6 +141,9 @@ async fn oidc_picture_that_cannot_be_had_is_not_stored(backend: Backend) {
         "http://example.com/olive.png".to_string(),
         format!("data:image/png;base64,{}", STANDARD.encode(PNG)),
         "file:///etc/passwd".to_string(),
+        // Never fetched: addresses inside the network, by number or by name.
+        "https://169.254.169.254/latest/meta-data".to_string(),
+        "https://localhost/olive.png".to_string(),
     ];
     for (i, picture) in refused.iter().enumerate() {
         let me = sign_in_as(
