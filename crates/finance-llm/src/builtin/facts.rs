@@ -12,6 +12,7 @@ use rust_decimal_macros::dec;
 
 use super::amounts::{Amount, Tok, Token, tokenize};
 use super::places::{Place, find_places};
+use super::statements;
 
 /// Standard full-time hours used to turn an hourly rate into a salary.
 pub const AU_HOURS_PER_WEEK: Decimal = dec!(38);
@@ -275,6 +276,9 @@ pub struct Fact {
     pub in_question: bool,
     /// Read from a sentence in the first person ("I", "my", "we", "our").
     pub first_person: bool,
+    /// Read from a first-person statement clause of a question sentence ("I have 2 kids, how
+    /// much…?"): read as if it stood alone, so saved like any statement.
+    pub stated_in_question: bool,
 }
 
 /// Everything the reader took from one message.
@@ -303,6 +307,8 @@ pub struct Reading {
     in_question_sentence: bool,
     /// Whether the sentence being read is in the first person (set while reading it).
     first_person_sentence: bool,
+    /// Whether the clause being read is a first-person statement inside a question sentence.
+    stated_clause: bool,
 }
 
 impl Reading {
@@ -593,6 +599,7 @@ fn push_fact(
     };
     let in_question = r.in_question_sentence;
     let first_person = r.first_person_sentence;
+    let stated_in_question = r.stated_clause;
     r.facts.push(Fact {
         field,
         raw,
@@ -600,6 +607,7 @@ fn push_fact(
         derivation,
         in_question,
         first_person,
+        stated_in_question,
     });
 }
 
@@ -880,15 +888,28 @@ fn read_sentence(
             .iter()
             .find(|(f, _)| *f == ProfileField::AnnualIncome)
             .map(|(_, v)| *v);
+        // "I have 2 kids, how much…?": a first-person statement before the question is read as
+        // if it stood alone; the question's own clauses keep their figures out of the profile.
+        // A clause that runs on into a bare figure ("we earn 90k and 60000, …") is a list the
+        // question weighs, not a statement.
+        let runs_on = sentence
+            .get(e + 1)
+            .is_some_and(|t| t.tok.amount().is_some());
+        let stated = r.in_question_sentence
+            && !hypothetical
+            && !runs_on
+            && statements::first_person_statement(&sentence[s..e]);
         let clause = Clause {
             tokens: &sentence[s..e],
             hypothetical,
-            in_question: r.in_question_sentence,
+            in_question: r.in_question_sentence && !stated,
             country,
             hours,
             ctx_income,
         };
+        r.stated_clause = stated;
         read_clause(&clause, r);
+        r.stated_clause = false;
     }
 }
 
@@ -959,7 +980,7 @@ const FINANCE_WORDS: &[&str] = &[
 const OTHER_ACCOUNT_PREFIXES: &[&str] = &["user", "everyone", "everybody", "neighbo", "customer"];
 const OTHER_ACCOUNT_WORDS: &[&str] = &["other", "others", "people's", "his", "her", "their"];
 /// Someone else's figures unless the person is in the clause too ("my husband earns 90k").
-const THIRD_PARTIES: &[&str] = &[
+pub(crate) const THIRD_PARTIES: &[&str] = &[
     "husband",
     "wife",
     "partner",

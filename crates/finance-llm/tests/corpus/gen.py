@@ -459,6 +459,23 @@ c("I pay $550 a week in rent", {"rentOrMortgage": "2383.33"}, AU)
 c("I'm 38, I earn $95,000 and my super is at $120k. I spend $4,000 a month.",
   {"age": "38", "annualIncome": "95000", "superBalance": "120000", "monthlyExpenses": "4000"}, AU)
 
+# --- A first-person statement inside a question sentence is saved as if it stood alone; the
+# question's own figures (a target, a year, a what-if, a price, a payment, a rate) never are ---
+c("I have 2 kids and we want $50k by 2030, how much a month?", {"dependents": "2"}, AU)
+c("We have 3 kids, what's the tax on 85k?", {"dependents": "3"}, au(annualIncome="85000"))
+c("I'm 34, how much super should I have?", {"age": "34"}, AU)
+c("I have 2 kids and a $500k loan at 6% over 30 years, what are the repayments?", {"dependents": "2"}, AU)
+c("ok I have 10k in savings, how long to save $50k at $1,000 a month?", {"currentSavings": "10000"}, AU)
+c("my super is 120k, what will it be worth at 67 if I add $200 a week?", {"superBalance": "120000"}, AU)
+c("we want $50k by 2030, how much a month?", None, AU)
+c("if I had 3 kids how much would my tax be on 85k?", None, AU)
+c("I have $500 a month to invest, how much will I have in 30 years at 7%?", None, AU)
+c("I'm paying 200 a month off my 5k card, when will it be paid off?", None, AU)
+c("I got a $10k bonus, what is it worth after tax on 85k?", None, AU)
+c("I'm 40, what would I have in super at 67 with 8% returns?", {"age": "40"}, AU)
+c("we're buying a $600k house, how much deposit do we need?", None, AU)
+c("I have 2 kids but if I had 3 how much would my tax be on 85k?", {"dependents": "2"}, AU)
+
 import json as _j
 with open(__file__.replace("gen.py", "messages.jsonl"), "w") as _f:
     for _c in cases:
