@@ -878,6 +878,19 @@ fn read_sentence(
         }
     }
     clauses.push((start, sentence.len()));
+    if r.in_question_sentence {
+        // "I make 85k what's my take home?": the statement ends where the question starts.
+        clauses = clauses
+            .into_iter()
+            .flat_map(
+                |(s, e)| match statements::question_starts_at(&sentence[s..e]) {
+                    Some(k) => vec![(s, s + k), (s + k, e)],
+                    None => vec![(s, e)],
+                },
+            )
+            .collect();
+    }
+    let mut previous_stated = false;
     for (s, e) in clauses {
         if s >= e {
             continue;
@@ -892,13 +905,20 @@ fn read_sentence(
         // if it stood alone; the question's own clauses keep their figures out of the profile.
         // A clause that runs on into a bare figure ("we earn 90k and 60000, …") is a list the
         // question weighs, not a statement.
-        let runs_on = sentence
-            .get(e + 1)
-            .is_some_and(|t| t.tok.amount().is_some());
+        let runs_on = sentence.get(e).is_some_and(|t| !t.tok.is("with"))
+            && sentence
+                .get(e + 1)
+                .is_some_and(|t| t.tok.amount().is_some());
+        // "I'm 45 with 2 kids, how much…?": the kids carry on the statement.
+        let carried_on = previous_stated
+            && s > 0
+            && sentence[s - 1].tok.is("with")
+            && statements::continues_statement(&sentence[s..e]);
         let stated = r.in_question_sentence
             && !hypothetical
             && !runs_on
-            && statements::first_person_statement(&sentence[s..e]);
+            && (carried_on || statements::first_person_statement(&sentence[s..e]));
+        previous_stated = stated;
         let clause = Clause {
             tokens: &sentence[s..e],
             hypothetical,

@@ -116,27 +116,62 @@ const QUESTION_WORDS: &[&str] = &[
     "bump",
     "payrise",
     "bonus",
+    // a sum set aside for a purchase
+    "budget",
+];
+
+/// Words that open the question when a statement runs straight into it with no comma ("I make 85k
+/// what's my take home?").
+const WH_WORDS: &[&str] = &["how", "what", "whats", "what's", "why", "when", "which"];
+/// Helper verbs that open the question when the person follows ("I earn 85k should I …").
+const ASKING_VERBS: &[&str] = &[
+    "should", "can", "could", "do", "does", "will", "am", "is", "are",
 ];
 
 /// Whether a clause of a question sentence states a fact about the person, to be read as if it
 /// stood alone.
 pub(crate) fn first_person_statement(clause: &[Token]) -> bool {
+    opens_with_subject(clause).is_some() && !about_the_question(clause)
+}
+
+/// Whether a clause joined to a statement by "with" carries it on ("I'm 34 with 2 kids").
+pub(crate) fn continues_statement(clause: &[Token]) -> bool {
+    !clause.is_empty() && !about_the_question(clause)
+}
+
+/// Where the question starts inside a first-person clause that runs straight into it ("I make 85k
+/// what's my take home"): a wh-word, or a helper verb before "I"/"we"/"you", after the subject.
+pub(crate) fn question_starts_at(clause: &[Token]) -> Option<usize> {
+    let subject = opens_with_subject(clause)?;
+    (subject + 1..clause.len()).find(|&k| {
+        let word = |k: usize| clause.get(k).and_then(|t| t.tok.word());
+        word(k).is_some_and(|w| WH_WORDS.contains(&w))
+            || (word(k).is_some_and(|w| ASKING_VERBS.contains(&w))
+                && word(k + 1).is_some_and(|w| matches!(w, "i" | "we" | "you")))
+    })
+}
+
+/// The position of the clause's first-person subject when it opens the clause.
+fn opens_with_subject(clause: &[Token]) -> Option<usize> {
     let start = clause
         .iter()
-        .position(|t| !t.tok.word().is_some_and(|w| OPENERS.contains(&w)))
-        .unwrap_or(clause.len());
-    let opens_with_subject = clause
-        .get(start)
-        .and_then(|t| t.tok.word())
-        .is_some_and(|w| SUBJECTS.contains(&w));
-    opens_with_subject
-        && !clause.iter().any(|t| {
-            // Someone else's figures ("my husband earns 60k") are the question's too.
-            t.tok
-                .word()
-                .is_some_and(|w| QUESTION_WORDS.contains(&w) || THIRD_PARTIES.contains(&w))
-                || t.tok.amount().is_some_and(|a| a.percent)
-        })
+        .position(|t| !t.tok.word().is_some_and(|w| OPENERS.contains(&w)))?;
+    clause[start]
+        .tok
+        .word()
+        .is_some_and(|w| SUBJECTS.contains(&w))
+        .then_some(start)
+}
+
+/// Whether anything in the clause makes its figures the question's.
+fn about_the_question(clause: &[Token]) -> bool {
+    clause.iter().any(|t| {
+        // Someone else's figures ("my husband earns 60k") are the question's too.
+        t.tok
+            .word()
+            .is_some_and(|w| QUESTION_WORDS.contains(&w) || THIRD_PARTIES.contains(&w))
+            || t.tok.amount().is_some_and(|a| a.percent)
+    })
 }
 
 #[cfg(test)]
@@ -167,6 +202,21 @@ mod tests {
         assert!(!stated("if I had 3 kids"));
         assert!(!stated("2 kids"));
         assert!(!stated("my husband earns 60k"));
+        assert!(!stated("my budget is 600k"));
+        assert!(!first_person_statement(&tokenize(
+            "I make 85k what's my take home"
+        )));
+    }
+
+    #[test]
+    fn a_statement_run_into_its_question_is_cut_where_the_question_starts() {
+        let at = |m: &str| question_starts_at(&tokenize(m));
+        assert_eq!(at("I make 85k what's my take home"), Some(3));
+        assert_eq!(at("I earn 85k should I salary sacrifice"), Some(3));
+        assert_eq!(at("my salary is 85k"), None);
+        assert_eq!(at("how much do I need"), None);
+        assert!(continues_statement(&tokenize("2 kids")));
+        assert!(!continues_statement(&tokenize("a 10k bonus")));
         assert!(!stated(""));
     }
 }

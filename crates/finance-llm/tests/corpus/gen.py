@@ -475,6 +475,14 @@ c("I got a $10k bonus, what is it worth after tax on 85k?", None, AU)
 c("I'm 40, what would I have in super at 67 with 8% returns?", {"age": "40"}, AU)
 c("we're buying a $600k house, how much deposit do we need?", None, AU)
 c("I have 2 kids but if I had 3 how much would my tax be on 85k?", {"dependents": "2"}, AU)
+c("I make 85k what's my take home?", {"annualIncome": "85000"}, AU, C85)
+c("I'm 45 with 2 kids, how much life insurance do I need?", {"age": "45", "dependents": "2"}, AU)
+c("I'm on 85k, what's a 10k bonus worth after tax?", {"annualIncome": "85000"}, AU)
+c("I owe 20k on my car loan, how long to pay it off at $500 a month?", {"debts": "20000"}, AU)
+c("my budget is 600k, what would repayments be over 30 years at 6%?", None, AU)
+c("I'm 45 with a 10k bonus coming, what is it worth after tax on 85k?", {"age": "45"}, AU)
+c("we earn 90k and 60000, how much do we take home together?", None, AU)
+c("my husband earns 60k, what's our combined take home pay?", None, au(annualIncome="85000"))
 
 import json as _j
 with open(__file__.replace("gen.py", "messages.jsonl"), "w") as _f:
