@@ -117,9 +117,11 @@ pub fn detect(r: &Reading, s: &Slots) -> Option<LoanAsk> {
     if s.money.len() >= 2 && s.money_near(&r.tokens, EXTRA_WORDS, 3).is_some() {
         return Some(LoanAsk::Extra);
     }
-    // "paying 200 a month off my 5k card": a payment against a named debt asks when it clears,
-    // even with no "how long" (the payoff answer asks for the rate when none is given).
-    if payment_and_balance && r.has_any(LOAN_WORDS) && r.has_any(&["paying", "pay", "pay off"]) {
+    // "paying 200 a month off my 5k card": a payment off a named debt asks when it clears, even
+    // with no "how long" (the payoff answer asks for the rate when none is given). "I pay 2,500 a
+    // month on my 500k mortgage" states the repayment and is not asked.
+    if payment_and_balance && r.has_any(LOAN_WORDS) && r.has_any(&["paying", "pay"]) && r.has("off")
+    {
         return Some(LoanAsk::Payoff);
     }
     // "what if rates go up to 7% on my 600k loan": a rate change is a repayment question.
