@@ -290,6 +290,9 @@ pub struct Reading {
     pub facts: Vec<Fact>,
     /// Annual take-home pay the person stated ("I take home 5k a month").
     pub net_income: Option<(Decimal, bool)>,
+    /// The take-home pay was stated in a first-person statement clause of a question sentence ("I
+    /// take home 5k a month, how long to save $20k?"): saved as if it stood alone.
+    pub net_income_stated: bool,
     /// An income named for a calculation without being a fact ("tax on 45k?").
     pub mentioned_income: Option<Decimal>,
     /// A country or state named without saying they live there (for the calculation only).
@@ -1523,6 +1526,7 @@ fn store_amount(
         Target::Net => {
             if r.net_income.is_none() {
                 r.net_income = Some((value, !is_fact));
+                r.net_income_stated = is_fact && r.stated_clause;
             }
         }
         Target::Income if !is_fact => {

@@ -140,7 +140,7 @@ pub(crate) fn understand(ctx: &AdvisorContext) -> Understanding {
         reading.facts.retain(|f| {
             (!f.in_question || f.stated_in_question) && f.first_person && !f.hypothetical
         });
-        if reading.question
+        if (reading.question && !reading.net_income_stated)
             || reading
                 .net_income
                 .is_some_and(|(_, hypothetical)| hypothetical)

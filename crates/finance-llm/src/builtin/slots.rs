@@ -17,6 +17,8 @@ pub struct Money {
     pub value: Decimal,
     /// A period named right after it ("200 a month").
     pub per: Option<Frequency>,
+    /// Pay named just before it ("I take home 5k a month", "I earn 8k a month"): not a sum saved.
+    pub pay: bool,
 }
 
 #[derive(Debug, Clone, Default)]
@@ -43,6 +45,11 @@ pub struct Slots {
     pub tax_years: Vec<String>,
 }
 
+/// Words just before a figure that make it pay, not a contribution.
+const PAY_CUES: &[&str] = &[
+    "earn", "earns", "earning", "make", "makes", "making", "home", "paid", "salary", "income",
+    "wage", "wages",
+];
 const TERM_WORDS: &[&str] = &["years", "year", "yrs", "yr", "yr.", "years'"];
 const MONTH_WORDS: &[&str] = &["months", "month", "mths", "mos"];
 const AGE_CUES: &[&str] = &["at", "by", "age", "aged", "until", "till", "til"];
@@ -175,10 +182,13 @@ pub fn read(tokens: &[Token], prefer: Country) -> Slots {
                     || a.value >= dec!(1000)
                     || (per.is_some() && a.value >= dec!(10));
                 if money {
+                    let pay = (i.saturating_sub(3)..i)
+                        .any(|k| word(tokens, k).is_some_and(|w| PAY_CUES.contains(&w)));
                     s.money.push(Money {
                         at: i,
                         value: a.value,
                         per,
+                        pay,
                     });
                 }
             }
@@ -319,6 +329,14 @@ impl Slots {
         }
     }
 
+    /// The first sum with a period that is not pay: what is saved or invested each time.
+    pub fn periodic_saving(&self) -> Option<Money> {
+        self.money
+            .iter()
+            .find(|m| m.per.is_some() && !m.pay)
+            .copied()
+    }
+
     pub fn rate(&self) -> Option<Decimal> {
         self.rates.first().map(|(_, r)| *r)
     }
@@ -378,6 +396,8 @@ mod tests {
         assert!(!slots("500k 6% 30 super").bare_loan);
         assert!(!slots("500k 6% 300").bare_loan);
         assert!(!slots("500k 30").bare_loan);
+        let s = slots("I take home 5k a month, how long to save $20k at $1,000 a month?");
+        assert_eq!(s.periodic_saving().map(|m| m.value), Some(dec!(1000)));
         let s = slots("paying $200 a month off a 5k card");
         assert_eq!(s.money[0].per, Some(Frequency::Monthly));
         assert_eq!(s.money[1].per, None);

@@ -483,6 +483,14 @@ c("my budget is 600k, what would repayments be over 30 years at 6%?", None, AU)
 c("I'm 45 with a 10k bonus coming, what is it worth after tax on 85k?", {"age": "45"}, AU)
 c("we earn 90k and 60000, how much do we take home together?", None, AU)
 c("my husband earns 60k, what's our combined take home pay?", None, au(annualIncome="85000"))
+# Take-home stated before a calculator question: worked back and saved (AU 2026-27: on $74,295,
+# 4,020 + 30% of 29,295 = 12,808.50 tax, no LITO above 66,667, 1,485.90 Medicare, take-home 60,000.60
+# >= 60,000; on $74,294 it is 59,999.92). $1,000 a month at 7% compounded monthly passes $20,000 in
+# the 19th month. The $1,000 is the saving, not the 5k of pay.
+c("I take home 5k a month, how long to save $20k at $1,000 a month?", {"annualIncome": "74295"}, AU,
+  has=["$74,295", "Saving $1,000 a month reaches $20,000 in about 1 year and 7 months"])
+c("if I take home 5k a month how long to save $20k at $1,000 a month?", None, AU,
+  has=["Saving $1,000 a month reaches $20,000 in about 1 year and 7 months"])
 
 import json as _j
 with open(__file__.replace("gen.py", "messages.jsonl"), "w") as _f:
