@@ -4,7 +4,8 @@
 //! The rules (documented in docs/advisor.md): an amount is a fact only in a statement about the
 //! person; from the first hypothetical cue ("if", "what if", "would", "someone", "suppose"…) to the
 //! end of the sentence, amounts feed calculations but never the profile; in questions an amount is
-//! a fact only when it is "my …" or follows "I earn/make/have".
+//! a fact only when it is "my …" or follows "I earn/make/have", or when its clause is a first-person
+//! statement read as if it stood alone (`statements.rs`: "I have 2 kids, how much…?").
 
 use finance_domain::{Country, ProfileField, Region};
 use rust_decimal::{Decimal, RoundingStrategy};
