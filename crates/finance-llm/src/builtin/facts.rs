@@ -4,7 +4,8 @@
 //! The rules (documented in docs/advisor.md): an amount is a fact only in a statement about the
 //! person; from the first hypothetical cue ("if", "what if", "would", "someone", "suppose"…) to the
 //! end of the sentence, amounts feed calculations but never the profile; in questions an amount is
-//! a fact only when it is "my …" or follows "I earn/make/have".
+//! a fact only when it is "my …" or follows "I earn/make/have", or when its clause is a first-person
+//! statement read as if it stood alone (`statements.rs`: "I have 2 kids, how much…?").
 
 use finance_domain::{Country, ProfileField, Region};
 use rust_decimal::{Decimal, RoundingStrategy};
@@ -12,6 +13,7 @@ use rust_decimal_macros::dec;
 
 use super::amounts::{Amount, Tok, Token, tokenize};
 use super::places::{Place, find_places};
+use super::statements;
 
 /// Standard full-time hours used to turn an hourly rate into a salary.
 pub const AU_HOURS_PER_WEEK: Decimal = dec!(38);
@@ -275,6 +277,9 @@ pub struct Fact {
     pub in_question: bool,
     /// Read from a sentence in the first person ("I", "my", "we", "our").
     pub first_person: bool,
+    /// Read from a first-person statement clause of a question sentence ("I have 2 kids, how
+    /// much…?"): read as if it stood alone, so saved like any statement.
+    pub stated_in_question: bool,
 }
 
 /// Everything the reader took from one message.
@@ -286,6 +291,9 @@ pub struct Reading {
     pub facts: Vec<Fact>,
     /// Annual take-home pay the person stated ("I take home 5k a month").
     pub net_income: Option<(Decimal, bool)>,
+    /// The take-home pay was stated in a first-person statement clause of a question sentence ("I
+    /// take home 5k a month, how long to save $20k?"): saved as if it stood alone.
+    pub net_income_stated: bool,
     /// An income named for a calculation without being a fact ("tax on 45k?").
     pub mentioned_income: Option<Decimal>,
     /// A country or state named without saying they live there (for the calculation only).
@@ -303,6 +311,8 @@ pub struct Reading {
     in_question_sentence: bool,
     /// Whether the sentence being read is in the first person (set while reading it).
     first_person_sentence: bool,
+    /// Whether the clause being read is a first-person statement inside a question sentence.
+    stated_clause: bool,
 }
 
 impl Reading {
@@ -593,6 +603,7 @@ fn push_fact(
     };
     let in_question = r.in_question_sentence;
     let first_person = r.first_person_sentence;
+    let stated_in_question = r.stated_clause;
     r.facts.push(Fact {
         field,
         raw,
@@ -600,6 +611,7 @@ fn push_fact(
         derivation,
         in_question,
         first_person,
+        stated_in_question,
     });
 }
 
@@ -870,6 +882,19 @@ fn read_sentence(
         }
     }
     clauses.push((start, sentence.len()));
+    if r.in_question_sentence {
+        // "I make 85k what's my take home?": the statement ends where the question starts.
+        clauses = clauses
+            .into_iter()
+            .flat_map(
+                |(s, e)| match statements::question_starts_at(&sentence[s..e]) {
+                    Some(k) => vec![(s, s + k), (s + k, e)],
+                    None => vec![(s, e)],
+                },
+            )
+            .collect();
+    }
+    let mut previous_stated = false;
     for (s, e) in clauses {
         if s >= e {
             continue;
@@ -880,15 +905,35 @@ fn read_sentence(
             .iter()
             .find(|(f, _)| *f == ProfileField::AnnualIncome)
             .map(|(_, v)| *v);
+        // "I have 2 kids, how much…?": a first-person statement before the question is read as
+        // if it stood alone; the question's own clauses keep their figures out of the profile.
+        // A clause that runs on into a bare figure ("we earn 90k and 60000, …") is a list the
+        // question weighs, not a statement.
+        let runs_on = sentence.get(e).is_some_and(|t| !t.tok.is("with"))
+            && sentence
+                .get(e + 1)
+                .is_some_and(|t| t.tok.amount().is_some());
+        // "I'm 45 with 2 kids, how much…?": the kids carry on the statement.
+        let carried_on = previous_stated
+            && s > 0
+            && sentence[s - 1].tok.is("with")
+            && statements::continues_statement(&sentence[s..e]);
+        let stated = r.in_question_sentence
+            && !hypothetical
+            && !runs_on
+            && (carried_on || statements::first_person_statement(&sentence[s..e]));
+        previous_stated = stated;
         let clause = Clause {
             tokens: &sentence[s..e],
             hypothetical,
-            in_question: r.in_question_sentence,
+            in_question: r.in_question_sentence && !stated,
             country,
             hours,
             ctx_income,
         };
+        r.stated_clause = stated;
         read_clause(&clause, r);
+        r.stated_clause = false;
     }
 }
 
@@ -959,7 +1004,7 @@ const FINANCE_WORDS: &[&str] = &[
 const OTHER_ACCOUNT_PREFIXES: &[&str] = &["user", "everyone", "everybody", "neighbo", "customer"];
 const OTHER_ACCOUNT_WORDS: &[&str] = &["other", "others", "people's", "his", "her", "their"];
 /// Someone else's figures unless the person is in the clause too ("my husband earns 90k").
-const THIRD_PARTIES: &[&str] = &[
+pub(crate) const THIRD_PARTIES: &[&str] = &[
     "husband",
     "wife",
     "partner",
@@ -1482,6 +1527,7 @@ fn store_amount(
         Target::Net => {
             if r.net_income.is_none() {
                 r.net_income = Some((value, !is_fact));
+                r.net_income_stated = is_fact && r.stated_clause;
             }
         }
         Target::Income if !is_fact => {

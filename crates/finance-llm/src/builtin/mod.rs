@@ -10,6 +10,7 @@ pub mod places;
 mod replies;
 pub mod router;
 pub mod slots;
+mod statements;
 mod topics;
 
 use chrono::NaiveDate;
@@ -134,11 +135,12 @@ pub(crate) fn understand(ctx: &AdvisorContext) -> Understanding {
     let route = router::route(&reading, &slots);
     if route.primary.is_question_scoped() {
         // Figures in a calculator, limit or explainer question belong to that answer: a loan
-        // amount, a price, a bonus, a target or an assumed rate is never saved to the profile.
-        reading
-            .facts
-            .retain(|f| !f.in_question && f.first_person && !f.hypothetical);
-        if reading.question
+        // amount, a price, a bonus, a target or an assumed rate is never saved to the profile. A
+        // first-person statement clause of the question ("I have 2 kids, …") is saved as if alone.
+        reading.facts.retain(|f| {
+            (!f.in_question || f.stated_in_question) && f.first_person && !f.hypothetical
+        });
+        if (reading.question && !reading.net_income_stated)
             || reading
                 .net_income
                 .is_some_and(|(_, hypothetical)| hypothetical)

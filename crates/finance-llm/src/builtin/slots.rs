@@ -7,7 +7,7 @@ use finance_domain::{Country, Region};
 use rust_decimal::Decimal;
 use rust_decimal_macros::dec;
 
-use super::amounts::{Tok, Token};
+use super::amounts::{Amount, Tok, Token};
 use super::places::{Place, find_places};
 
 /// A money figure at token `at`.
@@ -17,6 +17,8 @@ pub struct Money {
     pub value: Decimal,
     /// A period named right after it ("200 a month").
     pub per: Option<Frequency>,
+    /// Pay named just before it ("I take home 5k a month", "I earn 8k a month"): not a sum saved.
+    pub pay: bool,
 }
 
 #[derive(Debug, Clone, Default)]
@@ -25,11 +27,16 @@ pub struct Slots {
     /// Rates as fractions, with their token position.
     pub rates: Vec<(usize, Decimal)>,
     pub years: Option<u32>,
+    /// A fixed-rate period ("fixed for 2 years"): not the loan's term.
+    pub fixed_years: Option<u32>,
     pub months: Option<u32>,
     /// An age to reach ("by 60", "at age 65").
     pub age: Option<u32>,
     /// A calendar year to reach ("by 2030").
     pub by_year: Option<i32>,
+    /// The message is figures only, an amount, a rate and a term in years ("500k 6% 30"), read as
+    /// a loan: the usual shorthand of a repayment calculator.
+    pub bare_loan: bool,
     /// The period named for a repayment or contribution ("weekly", "a fortnight").
     pub frequency: Option<Frequency>,
     pub regions: Vec<Region>,
@@ -38,6 +45,11 @@ pub struct Slots {
     pub tax_years: Vec<String>,
 }
 
+/// Words just before a figure that make it pay, not a contribution.
+const PAY_CUES: &[&str] = &[
+    "earn", "earns", "earning", "make", "makes", "making", "home", "paid", "salary", "income",
+    "wage", "wages",
+];
 const TERM_WORDS: &[&str] = &["years", "year", "yrs", "yr", "yr.", "years'"];
 const MONTH_WORDS: &[&str] = &["months", "month", "mths", "mos"];
 const AGE_CUES: &[&str] = &["at", "by", "age", "aged", "until", "till", "til"];
@@ -84,6 +96,9 @@ fn period_after(tokens: &[Token], i: usize) -> Option<Frequency> {
 
 pub fn read(tokens: &[Token], prefer: Country) -> Slots {
     let mut s = Slots::default();
+    // "N year fixed": a fixed-rate period when a term is also given or a rate follows it ("2 years
+    // fixed then variable"); on its own, the term of a fixed loan ("a 30 year fixed at 6.09%").
+    let mut year_fixed = None;
     for (i, t) in tokens.iter().enumerate() {
         match &t.tok {
             Tok::Year(y) => s.tax_years.push(y.clone()),
@@ -107,6 +122,15 @@ pub fn read(tokens: &[Token], prefer: Country) -> Slots {
                 if whole && next.is_some_and(|w| TERM_WORDS.contains(&w)) {
                     // "30 years old" is an age.
                     if word(tokens, i + 2) == Some("old") {
+                        continue;
+                    }
+                    let n = u32::try_from(a.value.trunc().mantissa()).ok();
+                    if fixed_for_at(tokens, i) {
+                        s.fixed_years = s.fixed_years.or(n);
+                        continue;
+                    }
+                    if word(tokens, i + 2) == Some("fixed") {
+                        year_fixed = year_fixed.or(n);
                         continue;
                     }
                     if s.years.is_none() {
@@ -158,16 +182,27 @@ pub fn read(tokens: &[Token], prefer: Country) -> Slots {
                     || a.value >= dec!(1000)
                     || (per.is_some() && a.value >= dec!(10));
                 if money {
+                    let pay = (i.saturating_sub(3)..i)
+                        .any(|k| word(tokens, k).is_some_and(|w| PAY_CUES.contains(&w)));
                     s.money.push(Money {
                         at: i,
                         value: a.value,
                         per,
+                        pay,
                     });
                 }
             }
             Tok::Punct(_) => {}
         }
     }
+    if let Some(n) = year_fixed {
+        if s.years.is_none() && !tokens.iter().any(|t| t.tok.is("then")) {
+            s.years = Some(n);
+        } else {
+            s.fixed_years = s.fixed_years.or(Some(n));
+        }
+    }
+    bare_loan_terms(tokens, &mut s);
     // "my kid is 2 … until she's 18": a horizon given as a child's age.
     if s.years.is_none()
         && let (Some(now), Some(then)) = (child_age(tokens), child_until(tokens))
@@ -183,6 +218,45 @@ pub fn read(tokens: &[Token], prefer: Country) -> Slots {
         }
     }
     s
+}
+
+/// "500k 6% 30": nothing but one amount of money, one rate and a whole number of years (1 to 50),
+/// in any order. Anything else in the message leaves the figures to the words around them.
+fn bare_loan_terms(tokens: &[Token], s: &mut Slots) {
+    let amounts: Vec<(usize, &Amount)> = tokens
+        .iter()
+        .enumerate()
+        .filter_map(|(i, t)| t.tok.amount().map(|a| (i, a)))
+        .collect();
+    let only_figures = tokens
+        .iter()
+        .all(|t| matches!(t.tok, Tok::Amount(_) | Tok::Punct(_)));
+    if !only_figures || amounts.len() != 3 || s.money.len() != 1 || s.rates.len() != 1 {
+        return;
+    }
+    let term = amounts.iter().find(|(i, a)| {
+        *i != s.money[0].at
+            && !a.percent
+            && a.is_bare_count()
+            && a.value >= Decimal::ONE
+            && a.value <= dec!(50)
+    });
+    if let Some((_, a)) = term
+        && s.years.is_none()
+    {
+        s.years = u32::try_from(a.value.trunc().mantissa()).ok();
+        s.bare_loan = true;
+    }
+}
+
+/// "fixed for 2 years", "fixed at 6% for 2 years": the years a rate is fixed for, not the loan's
+/// term ("fixed at 6% over 30 years" is the term).
+fn fixed_for_at(tokens: &[Token], i: usize) -> bool {
+    (i.saturating_sub(4)..i).any(|k| word(tokens, k) == Some("fixed"))
+        && matches!(
+            i.checked_sub(1).and_then(|p| word(tokens, p)),
+            Some("for" | "fixed")
+        )
 }
 
 const CHILD_WORDS: &[&str] = &["kid", "child", "daughter", "son", "baby", "boy", "girl"];
@@ -255,6 +329,14 @@ impl Slots {
         }
     }
 
+    /// The first sum with a period that is not pay: what is saved or invested each time.
+    pub fn periodic_saving(&self) -> Option<Money> {
+        self.money
+            .iter()
+            .find(|m| m.per.is_some() && !m.pay)
+            .copied()
+    }
+
     pub fn rate(&self) -> Option<Decimal> {
         self.rates.first().map(|(_, r)| *r)
     }
@@ -294,6 +376,28 @@ mod tests {
 
     #[test]
     fn periods_follow_figures() {
+        let s = slots("500k at 6 per cent p.a. fixed for 2 years then variable");
+        assert_eq!((s.years, s.fixed_years), (None, Some(2)));
+        assert_eq!(s.rate(), Some(dec!(0.06)));
+        let s = slots("500k fixed at 6% for 3 years then 7% over 30 years");
+        assert_eq!((s.years, s.fixed_years), (Some(30), Some(3)));
+        let s = slots("a 2 year fixed rate of 6% on 500k over 25 years");
+        assert_eq!((s.years, s.fixed_years), (Some(25), Some(2)));
+        let s = slots("a 30 year fixed at 6.09% on 650k");
+        assert_eq!((s.years, s.fixed_years), (Some(30), None));
+        let s = slots("500k at 6%, 2 years fixed then variable");
+        assert_eq!((s.years, s.fixed_years), (None, Some(2)));
+        let s = slots("500k fixed at 6% over 30 years");
+        assert_eq!((s.years, s.fixed_years), (Some(30), None));
+        let s = slots("500k 6% 30");
+        assert!(s.bare_loan);
+        assert_eq!((s.years, s.rate()), (Some(30), Some(dec!(0.06))));
+        assert!(slots("6%, 30, $500,000").bare_loan);
+        assert!(!slots("500k 6% 30 super").bare_loan);
+        assert!(!slots("500k 6% 300").bare_loan);
+        assert!(!slots("500k 30").bare_loan);
+        let s = slots("I take home 5k a month, how long to save $20k at $1,000 a month?");
+        assert_eq!(s.periodic_saving().map(|m| m.value), Some(dec!(1000)));
         let s = slots("paying $200 a month off a 5k card");
         assert_eq!(s.money[0].per, Some(Frequency::Monthly));
         assert_eq!(s.money[1].per, None);

@@ -459,6 +459,39 @@ c("I pay $550 a week in rent", {"rentOrMortgage": "2383.33"}, AU)
 c("I'm 38, I earn $95,000 and my super is at $120k. I spend $4,000 a month.",
   {"age": "38", "annualIncome": "95000", "superBalance": "120000", "monthlyExpenses": "4000"}, AU)
 
+# --- A first-person statement inside a question sentence is saved as if it stood alone; the
+# question's own figures (a target, a year, a what-if, a price, a payment, a rate) never are ---
+c("I have 2 kids and we want $50k by 2030, how much a month?", {"dependents": "2"}, AU)
+c("We have 3 kids, what's the tax on 85k?", {"dependents": "3"}, au(annualIncome="85000"))
+c("I'm 34, how much super should I have?", {"age": "34"}, AU)
+c("I have 2 kids and a $500k loan at 6% over 30 years, what are the repayments?", {"dependents": "2"}, AU)
+c("ok I have 10k in savings, how long to save $50k at $1,000 a month?", {"currentSavings": "10000"}, AU)
+c("my super is 120k, what will it be worth at 67 if I add $200 a week?", {"superBalance": "120000"}, AU)
+c("we want $50k by 2030, how much a month?", None, AU)
+c("if I had 3 kids how much would my tax be on 85k?", None, AU)
+c("I have $500 a month to invest, how much will I have in 30 years at 7%?", None, AU)
+c("I'm paying 200 a month off my 5k card, when will it be paid off?", None, AU)
+c("I got a $10k bonus, what is it worth after tax on 85k?", None, AU)
+c("I'm 40, what would I have in super at 67 with 8% returns?", {"age": "40"}, AU)
+c("we're buying a $600k house, how much deposit do we need?", None, AU)
+c("I have 2 kids but if I had 3 how much would my tax be on 85k?", {"dependents": "2"}, AU)
+c("I make 85k what's my take home?", {"annualIncome": "85000"}, AU, C85)
+c("I'm 45 with 2 kids, how much life insurance do I need?", {"age": "45", "dependents": "2"}, AU)
+c("I'm on 85k, what's a 10k bonus worth after tax?", {"annualIncome": "85000"}, AU)
+c("I owe 20k on my car loan, how long to pay it off at $500 a month?", {"debts": "20000"}, AU)
+c("my budget is 600k, what would repayments be over 30 years at 6%?", None, AU)
+c("I'm 45 with a 10k bonus coming, what is it worth after tax on 85k?", {"age": "45"}, AU)
+c("we earn 90k and 60000, how much do we take home together?", None, AU)
+c("my husband earns 60k, what's our combined take home pay?", None, au(annualIncome="85000"))
+# Take-home stated before a calculator question: worked back and saved (AU 2026-27: on $74,295,
+# 4,020 + 30% of 29,295 = 12,808.50 tax, no LITO above 66,667, 1,485.90 Medicare, take-home 60,000.60
+# >= 60,000; on $74,294 it is 59,999.92). $1,000 a month at 7% compounded monthly passes $20,000 in
+# the 19th month. The $1,000 is the saving, not the 5k of pay.
+c("I take home 5k a month, how long to save $20k at $1,000 a month?", {"annualIncome": "74295"}, AU,
+  has=["$74,295", "Saving $1,000 a month reaches $20,000 in about 1 year and 7 months"])
+c("if I take home 5k a month how long to save $20k at $1,000 a month?", None, AU,
+  has=["Saving $1,000 a month reaches $20,000 in about 1 year and 7 months"])
+
 import json as _j
 with open(__file__.replace("gen.py", "messages.jsonl"), "w") as _f:
     for _c in cases:

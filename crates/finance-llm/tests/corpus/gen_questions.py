@@ -807,6 +807,19 @@ add("how does a Roth IRA work in the US?", AU, "explain:ira", has=["You're set u
 for m in ["what's the weather like", "who will win the football?", "asdfghjkl", "tell me a joke", "what's the capital of France?"]:
     add(m, AU, "unknown", has=["here's what I can do"])
 
+# figures with no cue words, a fixed-rate period, a card balance, and a statement inside a question
+# (monthly P&I on 500k at 6% over 30 years: 500000*r/(1-(1+r)^-360), r = 0.005; saving $50k over
+# 48 months at 7%: 50000*r/((1+r)^48-1), r = 0.07/12)
+add("500k 6% 30", AU, "loan_repayment", ["$2,997.75", "$579,190"])
+add("repayments on 500k at 6 per cent p.a. fixed for 2 years then variable", AU, "loan_repayment",
+    has=["the loan term"])
+add("repayments on 500k at 6 per cent p.a. fixed for 2 years then 7% variable over 30 years", AU,
+    "loan_repayment", ["$2,997.75"], has=["the 7% that follows isn't included"])
+add("paying 200 a month off my 5k card", AU, "loan_payoff_time", has=["the interest rate"])
+add("I have 2 kids and we want $50k by 2030, how much a month?", AU, "savings_target", ["$905.65"],
+    ch={"dependents": "2"})
+add("If I had 3 kids and we want $50k by 2030, how much a month?", AU, "savings_target", ["$905.65"])
+
 # drop None intents (statements whose route we don't pin) as "any" intent
 for d in cases:
     if d["intent"] is None:

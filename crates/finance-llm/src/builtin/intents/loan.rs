@@ -76,17 +76,18 @@ pub fn detect(r: &Reading, s: &Slots) -> Option<LoanAsk> {
         && s.money.iter().any(|m| m.per.is_none());
     // "repayments on 650k at 6% over 30 yrs": a rate and a term make it a loan without the word.
     let interest_only = r.has_any(&["interest only", "interest-only"]);
-    let loan_terms = s.rate().is_some()
-        && (s.years.is_some() || interest_only)
-        && (r.has_prefix("repay")
-            || r.has_any(&[
-                "payment",
-                "payments",
-                "fixed",
-                "variable",
-                "amortization",
-                "amortisation",
-            ]));
+    let loan_terms = s.bare_loan
+        || s.rate().is_some()
+            && (s.years.is_some() || s.fixed_years.is_some() || interest_only)
+            && (r.has_prefix("repay")
+                || r.has_any(&[
+                    "payment",
+                    "payments",
+                    "fixed",
+                    "variable",
+                    "amortization",
+                    "amortisation",
+                ]));
     // "how long to save 100k at 2k a month" is saving, not a debt.
     let saving = r.has_any(&["save", "saving", "invest", "investing"]);
     let debt_by_figures = payment_and_balance && !saving;
@@ -116,17 +117,19 @@ pub fn detect(r: &Reading, s: &Slots) -> Option<LoanAsk> {
     if s.money.len() >= 2 && s.money_near(&r.tokens, EXTRA_WORDS, 3).is_some() {
         return Some(LoanAsk::Extra);
     }
-    // "paying 200 a month off my 5k card": a payment against a named debt asks when it clears,
-    // even with no "how long" (the payoff answer asks for the rate when none is given).
-    if payment_and_balance && r.has_any(LOAN_WORDS) && r.has_any(&["paying", "pay", "pay off"]) {
+    // "paying 200 a month off my 5k card": a payment off a named debt asks when it clears, even
+    // with no "how long" (the payoff answer asks for the rate when none is given). "I pay 2,500 a
+    // month on my 500k mortgage" states the repayment and is not asked.
+    if payment_and_balance && r.has_any(LOAN_WORDS) && r.has_any(&["paying", "pay"]) && r.has("off")
+    {
         return Some(LoanAsk::Payoff);
     }
     // "what if rates go up to 7% on my 600k loan": a rate change is a repayment question.
     let rate_change = s.rate().is_some() && r.has_any(&["rate", "rates"]);
     // A loan with its rate and term (or interest-only) asks for its repayment however it is put:
     // "how much would we be paying each fortnight", "how much a fortnight to pay off".
-    let priced =
-        s.rate().is_some() && (s.years.is_some() || interest_only) && r.has_any(LOAN_WORDS);
+    let priced = s.bare_loan
+        || s.rate().is_some() && (s.years.is_some() || interest_only) && r.has_any(LOAN_WORDS);
     let repayment_words =
         r.has_any(REPAYMENT_WORDS) || r.has_prefix("repay") || rate_change || priced;
     if repayment_words && s.money.iter().any(|m| m.per.is_none()) {
@@ -269,6 +272,20 @@ fn repayment_answer(u: &Understanding, out: &mut Out) {
                 rate_text(rate),
                 f.per_year()
             ));
+            // "fixed for 2 years then variable": one rate is used throughout, and the reply says
+            // so rather than implying the rate after the fixed period was counted.
+            if let Some(fixed) = u.slots.fixed_years {
+                let after = match u.slots.rates.get(1) {
+                    Some((_, next)) => {
+                        format!("the {} that follows isn't included", rate_text(*next))
+                    }
+                    None => "the rate that follows isn't known, so it isn't included".to_string(),
+                };
+                s.push_str(&format!(
+                    " The {fixed}-year fixed rate of {} is used for the whole term; {after}.",
+                    rate_text(rate)
+                ));
+            }
             out.para(s);
         }
     }

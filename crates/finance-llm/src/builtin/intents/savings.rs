@@ -120,7 +120,7 @@ pub fn detect(r: &Reading, s: &Slots) -> Option<SavingsAsk> {
         "how many years",
         "when will i",
     ]) && saving
-        && s.money.iter().any(|m| m.per.is_some())
+        && s.periodic_saving().is_some()
     {
         return Some(SavingsAsk::TimeToTarget);
     }
@@ -238,16 +238,15 @@ fn horizon_periods(ctx: &AdvisorContext, u: &Understanding, f: Frequency) -> Res
 
 fn contribution_frequency(u: &Understanding) -> Frequency {
     u.slots
-        .money
-        .iter()
-        .find_map(|m| m.per)
+        .periodic_saving()
+        .and_then(|m| m.per)
         .or(u.slots.frequency)
         .unwrap_or(Frequency::Monthly)
 }
 
 fn growth(ctx: &AdvisorContext, u: &Understanding, out: &mut Out) {
     let f = contribution_frequency(u);
-    let contribution = u.slots.money.iter().find(|m| m.per.is_some()).map(|m| {
+    let contribution = u.slots.periodic_saving().map(|m| {
         // A yearly contribution made monthly would misstate the convention; keep its own period.
         m.value
     });
@@ -404,7 +403,7 @@ fn nest(u: &Understanding, out: &mut Out) {
 
 fn time_to_target(u: &Understanding, out: &mut Out) {
     let s = &u.slots;
-    let Some(contribution) = s.money.iter().find(|m| m.per.is_some()).copied() else {
+    let Some(contribution) = s.periodic_saving() else {
         return out.para("How much will you save each time? For example \"how long to save $100,000 at $2,000 a month?\"");
     };
     let f = contribution.per.unwrap_or(Frequency::Monthly);

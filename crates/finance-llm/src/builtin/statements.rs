@@ -1,0 +1,222 @@
+//! First-person statements inside a question sentence. "I have 2 kids and we want $50k by 2030,
+//! how much a month?" states the kids before it asks: that clause is read as if it stood alone, so
+//! its facts are saved, while the target, the year and the rest stay the question's.
+//!
+//! A clause counts as a statement only when it opens with the person as the subject ("I", "we",
+//! "my", "our"…) and carries nothing that makes its figures the question's: no asking word, no
+//! wanting or planning, no buying, borrowing, paying off or putting money in, no raise or bonus,
+//! no rate, no one else ("my husband earns 60k") and no "to" (a purpose: "I have $500 a month to
+//! invest"); nor a clause that runs on into a bare figure ("we earn 90k and 60000"). When in doubt
+//! it is not a statement, so a figure that belongs to the question is never saved.
+
+use super::amounts::Token;
+use super::facts::THIRD_PARTIES;
+
+/// The person as the subject of the clause.
+const SUBJECTS: &[&str] = &[
+    "i", "i'm", "im", "i've", "ive", "we", "we're", "we've", "my", "our",
+];
+
+/// Words a clause may open with before its subject ("ok I have 2 kids").
+const OPENERS: &[&str] = &["hi", "hey", "hello", "ok", "okay", "well", "um", "right"];
+
+/// Words that make a clause's figures the question's rather than the person's situation.
+const QUESTION_WORDS: &[&str] = &[
+    // asking
+    "how",
+    "what",
+    "whats",
+    "what's",
+    "which",
+    "when",
+    "why",
+    "whether",
+    "wonder",
+    "should",
+    "could",
+    "can",
+    "would",
+    "will",
+    "might",
+    "may",
+    "shall",
+    "if",
+    "unless",
+    "assume",
+    "assuming",
+    "suppose",
+    "say",
+    // wanting and planning: a target or a future amount
+    "want",
+    "wanna",
+    "need",
+    "hope",
+    "hoping",
+    "plan",
+    "planning",
+    "goal",
+    "target",
+    "aim",
+    "aiming",
+    "dream",
+    "like",
+    "love",
+    "thinking",
+    "considering",
+    "looking",
+    "going",
+    "gonna",
+    "intend",
+    "expect",
+    "expecting",
+    "afford",
+    "to",
+    // a price, a loan or a payment the question is about
+    "buy",
+    "buying",
+    "bought",
+    "sell",
+    "selling",
+    "sold",
+    "borrow",
+    "borrowing",
+    "borrowed",
+    "worth",
+    "cost",
+    "costs",
+    "price",
+    "off",
+    "repay",
+    "repaying",
+    "repayment",
+    "repayments",
+    // money going in: a contribution or a what-if sum
+    "invest",
+    "investing",
+    "put",
+    "putting",
+    "add",
+    "adding",
+    "contribute",
+    "contributing",
+    "into",
+    "sacrifice",
+    "sacrificing",
+    "save",
+    "saving",
+    "extra",
+    "more",
+    "another",
+    "additional",
+    "new",
+    // a change in pay the question weighs
+    "raise",
+    "rise",
+    "increase",
+    "bump",
+    "payrise",
+    "bonus",
+    // a sum set aside for a purchase
+    "budget",
+];
+
+/// Words that open the question when a statement runs straight into it with no comma ("I make 85k
+/// what's my take home?").
+const WH_WORDS: &[&str] = &["how", "what", "whats", "what's", "why", "when", "which"];
+/// Helper verbs that open the question when the person follows ("I earn 85k should I …").
+const ASKING_VERBS: &[&str] = &[
+    "should", "can", "could", "do", "does", "will", "am", "is", "are",
+];
+
+/// Whether a clause of a question sentence states a fact about the person, to be read as if it
+/// stood alone.
+pub(crate) fn first_person_statement(clause: &[Token]) -> bool {
+    opens_with_subject(clause).is_some() && !about_the_question(clause)
+}
+
+/// Whether a clause joined to a statement by "with" carries it on ("I'm 34 with 2 kids").
+pub(crate) fn continues_statement(clause: &[Token]) -> bool {
+    !clause.is_empty() && !about_the_question(clause)
+}
+
+/// Where the question starts inside a first-person clause that runs straight into it ("I make 85k
+/// what's my take home"): a wh-word, or a helper verb before "I"/"we"/"you", after the subject.
+pub(crate) fn question_starts_at(clause: &[Token]) -> Option<usize> {
+    let subject = opens_with_subject(clause)?;
+    (subject + 1..clause.len()).find(|&k| {
+        let word = |k: usize| clause.get(k).and_then(|t| t.tok.word());
+        word(k).is_some_and(|w| WH_WORDS.contains(&w))
+            || (word(k).is_some_and(|w| ASKING_VERBS.contains(&w))
+                && word(k + 1).is_some_and(|w| matches!(w, "i" | "we" | "you")))
+    })
+}
+
+/// The position of the clause's first-person subject when it opens the clause.
+fn opens_with_subject(clause: &[Token]) -> Option<usize> {
+    let start = clause
+        .iter()
+        .position(|t| !t.tok.word().is_some_and(|w| OPENERS.contains(&w)))?;
+    clause[start]
+        .tok
+        .word()
+        .is_some_and(|w| SUBJECTS.contains(&w))
+        .then_some(start)
+}
+
+/// Whether anything in the clause makes its figures the question's.
+fn about_the_question(clause: &[Token]) -> bool {
+    clause.iter().any(|t| {
+        // Someone else's figures ("my husband earns 60k") are the question's too.
+        t.tok
+            .word()
+            .is_some_and(|w| QUESTION_WORDS.contains(&w) || THIRD_PARTIES.contains(&w))
+            || t.tok.amount().is_some_and(|a| a.percent)
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::builtin::amounts::tokenize;
+
+    fn stated(clause: &str) -> bool {
+        first_person_statement(&tokenize(clause))
+    }
+
+    #[test]
+    fn a_plain_first_person_fact_is_a_statement() {
+        assert!(stated("I have 2 kids"));
+        assert!(stated("I'm 34"));
+        assert!(stated("my super is 120k"));
+        assert!(stated("ok we owe 300k on the mortgage"));
+    }
+
+    #[test]
+    fn a_clause_about_the_question_is_not() {
+        assert!(!stated("we want $50k by 2030"));
+        assert!(!stated("how much a month"));
+        assert!(!stated("I have $500 a month to invest"));
+        assert!(!stated("I'm paying 200 a month off my 5k card"));
+        assert!(!stated("I got a 10k bonus"));
+        assert!(!stated("I expect 7% returns"));
+        assert!(!stated("if I had 3 kids"));
+        assert!(!stated("2 kids"));
+        assert!(!stated("my husband earns 60k"));
+        assert!(!stated("my budget is 600k"));
+        assert!(!first_person_statement(&tokenize(
+            "I make 85k what's my take home"
+        )));
+    }
+
+    #[test]
+    fn a_statement_run_into_its_question_is_cut_where_the_question_starts() {
+        let at = |m: &str| question_starts_at(&tokenize(m));
+        assert_eq!(at("I make 85k what's my take home"), Some(3));
+        assert_eq!(at("I earn 85k should I salary sacrifice"), Some(3));
+        assert_eq!(at("my salary is 85k"), None);
+        assert_eq!(at("how much do I need"), None);
+        assert!(continues_statement(&tokenize("2 kids")));
+        assert!(!continues_statement(&tokenize("a 10k bonus")));
+        assert!(!stated(""));
+    }
+}
