@@ -1,5 +1,5 @@
-"""The question mix and the simulated people of the chat benchmarks (bench-chat-http.py,
-bench-chat-stream.py).
+"""The question mix, the simulated people and the loop over them of the chat benchmarks
+(bench-chat-http.py, bench-chat-stream.py); each script keeps only how it sends and times one message.
 
 A person registers with the built-in sign-in and gets a profile (half Australian, half US), then asks
 questions in one conversation, drawn in turn from four kinds so that no single path dominates:
