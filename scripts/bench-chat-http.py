@@ -10,40 +10,31 @@ advisor and records the reply (and any profile change set and notice). Requests 
 keep-alive connection; the chat rate limit (30 per person per minute) is respected by using several
 people. Prints the whole mix and each kind.
 """
-import http.client
 import json
-import sys
 import time
-import urllib.parse
 
 import chat_mix
 
-base = urllib.parse.urlparse(sys.argv[1] if len(sys.argv) > 1 else "http://127.0.0.1:8080")
-people = int(sys.argv[2]) if len(sys.argv) > 2 else 20
-per_person = int(sys.argv[3]) if len(sys.argv) > 3 else 25
+base, people, per_person = chat_mix.args()
 
 samples = []
 by_kind = {}
 statuses = {}
-for n in range(people):
-    conn = http.client.HTTPConnection(base.hostname, base.port or 80, timeout=30)
-    cookie, country = chat_mix.person(conn, n)
-    asks = chat_mix.questions(country)
-    conversation = None
-    for _ in range(per_person):
-        kind, text = next(asks)
-        body = {"message": text}
-        if conversation:
-            body["conversationId"] = conversation
-        t0 = time.perf_counter()
-        status, _, payload = chat_mix.request(conn, "POST", "/api/chat", body, cookie)
-        ms = (time.perf_counter() - t0) * 1000
-        statuses[status] = statuses.get(status, 0) + 1
-        if status == 200:
-            samples.append(ms)
-            by_kind.setdefault(kind, []).append(ms)
-            conversation = json.loads(payload)["conversationId"]
-    conn.close()
+
+
+def send(conn, cookie, kind, body):
+    t0 = time.perf_counter()
+    status, _, payload = chat_mix.request(conn, "POST", "/api/chat", body, cookie)
+    ms = (time.perf_counter() - t0) * 1000
+    statuses[status] = statuses.get(status, 0) + 1
+    if status != 200:
+        return None
+    samples.append(ms)
+    by_kind.setdefault(kind, []).append(ms)
+    return json.loads(payload)["conversationId"]
+
+
+chat_mix.conversations(base, people, per_person, send)
 
 print(f"JSON POST /api/chat x {sum(statuses.values())} ({people} people x {per_person} messages), "
       f"statuses {statuses}")

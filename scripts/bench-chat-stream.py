@@ -10,52 +10,44 @@ scripts/chat_mix.py (tax, loan, savings, plan in turn) one after another in one 
 the rest of the stream is read before the next message. The chat rate limit (30 per person per
 minute) is respected by using several people.
 """
-import http.client
 import json
-import sys
 import time
-import urllib.parse
 
 import chat_mix
 
-base = urllib.parse.urlparse(sys.argv[1] if len(sys.argv) > 1 else "http://127.0.0.1:8080")
-people = int(sys.argv[2]) if len(sys.argv) > 2 else 20
-per_person = int(sys.argv[3]) if len(sys.argv) > 3 else 25
+base, people, per_person = chat_mix.args()
 
 first_delta = []
 whole = []
 outcomes = {}
-for n in range(people):
-    conn = http.client.HTTPConnection(base.hostname, base.port or 80, timeout=30)
-    cookie, country = chat_mix.person(conn, n)
-    asks = chat_mix.questions(country)
+
+
+def send(conn, cookie, _kind, body):
+    t0 = time.perf_counter()
+    conn.request("POST", "/api/chat", body=json.dumps(body), headers={
+        "Content-Type": "application/json", "Accept": "text/event-stream", "Cookie": cookie})
+    res = conn.getresponse()
+    if res.status != 200:
+        res.read()
+        outcomes[res.status] = outcomes.get(res.status, 0) + 1
+        return None
     conversation = None
-    for _ in range(per_person):
-        _, text = next(asks)
-        body = {"message": text}
-        if conversation:
-            body["conversationId"] = conversation
-        t0 = time.perf_counter()
-        conn.request("POST", "/api/chat", body=json.dumps(body), headers={
-            "Content-Type": "application/json", "Accept": "text/event-stream", "Cookie": cookie})
-        res = conn.getresponse()
-        if res.status != 200:
-            res.read()
-            outcomes[res.status] = outcomes.get(res.status, 0) + 1
-            continue
-        seen_delta = False
-        last = None
-        for line in iter(res.readline, b""):
-            if line.startswith(b"event: delta") and not seen_delta:
-                first_delta.append((time.perf_counter() - t0) * 1000)
-                seen_delta = True
-            if line.startswith(b"event: "):
-                last = line[7:].strip().decode()
-            if line.startswith(b"data: ") and last == "start":
-                conversation = json.loads(line[6:])["conversationId"]
-        whole.append((time.perf_counter() - t0) * 1000)
-        outcomes[last] = outcomes.get(last, 0) + 1
-    conn.close()
+    seen_delta = False
+    last = None
+    for line in iter(res.readline, b""):
+        if line.startswith(b"event: delta") and not seen_delta:
+            first_delta.append((time.perf_counter() - t0) * 1000)
+            seen_delta = True
+        if line.startswith(b"event: "):
+            last = line[7:].strip().decode()
+        if line.startswith(b"data: ") and last == "start":
+            conversation = json.loads(line[6:])["conversationId"]
+    whole.append((time.perf_counter() - t0) * 1000)
+    outcomes[last] = outcomes.get(last, 0) + 1
+    return conversation
+
+
+chat_mix.conversations(base, people, per_person, send)
 
 print(f"streamed POST /api/chat x {len(whole)} ({people} people x {per_person} messages), "
       f"last events {outcomes}")

@@ -1,5 +1,5 @@
-"""The question mix and the simulated people of the chat benchmarks (bench-chat-http.py,
-bench-chat-stream.py).
+"""The question mix, the simulated people and the loop over them of the chat benchmarks
+(bench-chat-http.py, bench-chat-stream.py); each script keeps only how it sends and times one message.
 
 A person registers with the built-in sign-in and gets a profile (half Australian, half US), then asks
 questions in one conversation, drawn in turn from four kinds so that no single path dominates:
@@ -20,6 +20,8 @@ import json
 import pathlib
 import random
 import re
+import sys
+import urllib.parse
 import uuid
 
 ROOT = pathlib.Path(__file__).resolve().parent.parent
@@ -103,6 +105,33 @@ def person(conn, n):
         if status != 200:
             raise SystemExit(f"{method} {path} failed: {status} {payload[:200]!r}")
     return cookie, country
+
+
+def args():
+    """The benchmarks' shared command line: base URL, people, messages per person."""
+    base = urllib.parse.urlparse(sys.argv[1] if len(sys.argv) > 1 else "http://127.0.0.1:8080")
+    people = int(sys.argv[2]) if len(sys.argv) > 2 else 20
+    per_person = int(sys.argv[3]) if len(sys.argv) > 3 else 25
+    return base, people, per_person
+
+
+def conversations(base, people, per_person, send):
+    """Runs the mix: each of `people` registers on their own keep-alive connection, then sends
+    `per_person` messages in one conversation through `send(conn, cookie, kind, body)`, which times
+    and reads one request and returns the conversation id it was given (None keeps the last one, as
+    when the request failed). The people are sequential, so one connection is open at a time."""
+    for n in range(people):
+        conn = http.client.HTTPConnection(base.hostname, base.port or 80, timeout=30)
+        cookie, country = person(conn, n)
+        asks = questions(country)
+        conversation = None
+        for _ in range(per_person):
+            kind, text = next(asks)
+            body = {"message": text}
+            if conversation:
+                body["conversationId"] = conversation
+            conversation = send(conn, cookie, kind, body) or conversation
+        conn.close()
 
 
 def report(name, samples):

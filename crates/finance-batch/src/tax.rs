@@ -2,17 +2,18 @@
 
 use finance_domain::DomainError;
 use finance_domain::clock::Today;
-use finance_domain::tax::{TaxInput, TaxResult, calculate};
+use finance_domain::tax::{TaxInput, TaxResult, calculate_valid};
 
 use crate::json::write_result;
 use crate::runner::write_error;
 
 /// One calculation from raw inputs (a batch line's or `penny tax`'s flags). The default tax year is
-/// the one in force on the person's own date (their country and state's time zone).
+/// the one in force on the person's own date (their country and state's time zone). `to_request`
+/// checks the fields and returns the proof, so the engine does not check them a second time.
 pub fn tax(input: &TaxInput, today: Today) -> Result<TaxResult, DomainError> {
-    input
-        .to_request()
-        .and_then(|r| calculate(&r, today.date_for(r.country, r.state)))
+    let valid = input.to_request()?;
+    let r = valid.request();
+    calculate_valid(&valid, today.date_for(r.country, r.state))
 }
 
 /// Answers one line: the result, or `{"error": …}` naming the field or the JSON fault.
@@ -34,7 +35,7 @@ mod tests {
     use super::*;
     use crate::runner::answers;
     use chrono::NaiveDate;
-    use finance_domain::tax::TaxRequest;
+    use finance_domain::tax::{TaxRequest, calculate};
     use rust_decimal::Decimal;
     use rust_decimal_macros::dec;
     use serde_json::Value;

@@ -13,7 +13,7 @@ use crate::error::DomainError;
 use crate::profile::{Country, MaritalStatus};
 use crate::region::Region;
 use crate::tax::request::{MAX_AGE, MAX_DEPENDENTS};
-use crate::tax::{FilingStatus, TaxRequest};
+use crate::tax::{FilingStatus, TaxRequest, ValidTaxRequest};
 
 /// One JSON scalar, kept as written so the error can say which field was wrong.
 #[derive(Debug, Clone, PartialEq)]
@@ -147,8 +147,9 @@ fn present<'s>(v: &'s Option<Scalar<'_>>) -> Option<&'s Scalar<'s>> {
 }
 
 impl TaxInput<'_> {
-    /// Reads and checks every field; the first bad one is the error.
-    pub fn to_request(&self) -> Result<TaxRequest, DomainError> {
+    /// Reads and checks every field; the first bad one is the error. The result carries the check
+    /// (`ValidTaxRequest`), so `calculate_valid` does not repeat it.
+    pub fn to_request(&self) -> Result<ValidTaxRequest, DomainError> {
         let country = match present(&self.country) {
             None => return Err(DomainError::invalid("country", "is required")),
             Some(v) => v
@@ -250,8 +251,7 @@ impl TaxInput<'_> {
             salary_sacrifice,
             pre_tax_retirement,
         };
-        req.validate()?;
-        Ok(req)
+        req.validated()
     }
 }
 
@@ -261,7 +261,10 @@ mod tests {
     use rust_decimal_macros::dec;
 
     fn parse(json: &str) -> Result<TaxRequest, DomainError> {
-        serde_json::from_str::<TaxInput>(json).unwrap().to_request()
+        serde_json::from_str::<TaxInput>(json)
+            .unwrap()
+            .to_request()
+            .map(ValidTaxRequest::into_inner)
     }
 
     #[test]

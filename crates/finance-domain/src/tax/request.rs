@@ -40,6 +40,25 @@ pub struct TaxRequest {
     pub pre_tax_retirement: Option<Decimal>,
 }
 
+/// A [`TaxRequest`] that has passed `validate`. The field is private, so the only way to get one is
+/// [`TaxRequest::validated`] (or [`crate::tax::TaxInput::to_request`], which calls it), and no
+/// `DerefMut` or setter lets it change afterwards; [`crate::tax::calculate_valid`] can therefore
+/// skip the check that [`crate::tax::calculate`] makes on a plain request. This is what lets a
+/// `penny tax --batch` line be checked once instead of twice (reading it, then calculating).
+#[derive(Debug, Clone, PartialEq)]
+pub struct ValidTaxRequest(TaxRequest);
+
+impl ValidTaxRequest {
+    pub fn request(&self) -> &TaxRequest {
+        &self.0
+    }
+
+    /// The plain request, to change and check again.
+    pub fn into_inner(self) -> TaxRequest {
+        self.0
+    }
+}
+
 impl TaxRequest {
     pub fn from_profile(p: &FinancialProfile) -> TaxRequest {
         TaxRequest {
@@ -78,6 +97,12 @@ impl TaxRequest {
     /// Pre-tax retirement deferral (US), 0 when none.
     pub fn deferral(&self) -> Decimal {
         self.pre_tax_retirement.unwrap_or(Decimal::ZERO)
+    }
+
+    /// Checks the request once and keeps the proof: see [`ValidTaxRequest`].
+    pub fn validated(self) -> Result<ValidTaxRequest, DomainError> {
+        self.validate()?;
+        Ok(ValidTaxRequest(self))
     }
 
     pub(crate) fn validate(&self) -> Result<(), DomainError> {

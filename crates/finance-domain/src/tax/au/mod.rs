@@ -68,7 +68,9 @@ fn resolve(
     }
 }
 
-pub fn calculate(req: &TaxRequest, today: NaiveDate) -> Result<TaxResult, DomainError> {
+/// Crate-private: it trusts `req` to have passed `TaxRequest::validate`, so it is reached only
+/// through `tax::calculate` (which checks) and `tax::calculate_valid` (whose argument was checked).
+pub(crate) fn calculate(req: &TaxRequest, today: NaiveDate) -> Result<TaxResult, DomainError> {
     let mut reasons: Vec<Cow<'static, str>> = Vec::new();
     let (p, label) = resolve(req, today, &mut reasons)?;
     let salary = req.income;
