@@ -23,8 +23,8 @@ pub use conn::Backend;
 pub use error::StoreError;
 pub use models::{
     AccountExport, AuditEntry, Calculations, ChangeSource, Conversation, ConversationExport,
-    Message, MessageMetadata, NewMessage, OidcClaims, ProfileUpdateOutcome, ReplyOutcome, Role,
-    SessionRecord, TurnStart, UndoOutcome, User,
+    Message, MessageMetadata, NewMessage, OidcClaims, ProfileImage, ProfileUpdateOutcome,
+    ReplyOutcome, Role, SessionRecord, TurnStart, UndoOutcome, User,
 };
 pub use repo::RateVerdict;
 

@@ -10,7 +10,7 @@
 use actix_session::Session;
 use actix_web::HttpResponse;
 use actix_web::http::header;
-use finance_store::OidcClaims;
+use finance_store::{OidcClaims, ProfileImage};
 use openidconnect::core::{CoreAuthenticationFlow, CoreClient, CoreIdToken};
 use openidconnect::{
     AuthorizationCode, ClientId, ClientSecret, CsrfToken, EndSessionUrl, EndpointMaybeSet,
@@ -197,10 +197,16 @@ impl OidcProvider {
             .and_then(|l| l.get(None))
             .map(|v| v.as_str().to_string());
         // The browser may not load remote images (CSP `img-src 'self' data:`), so the picture is
-        // copied in now, as a data: URL; one that cannot be had leaves none (initials are shown).
+        // copied in now, as a data: URL. One that cannot be had this time keeps the stored one (a
+        // first sign-in then has none, and initials are shown).
         let picture = match claims.picture().and_then(|l| l.get(None)) {
-            Some(url) => profile_picture::fetch_data_url(&self.pictures, url.as_str()).await,
-            None => None,
+            Some(url) => {
+                match profile_picture::fetch_data_url(&self.pictures, url.as_str()).await {
+                    Some(data_url) => ProfileImage::Fetched(data_url),
+                    None => ProfileImage::Unavailable,
+                }
+            }
+            None => ProfileImage::Absent,
         };
         let info = OidcClaims {
             // Anyone can type any address into an unverified claim: only one the provider has
@@ -211,7 +217,7 @@ impl OidcProvider {
                 .map(|e| e.as_str().to_string()),
             first_name: first(claims.given_name()),
             last_name: family,
-            profile_image_url: picture,
+            profile_image: picture,
         };
         Ok((subject, info, id_token.to_string()))
     }

@@ -13,4 +13,4 @@ pub use outcome::{
     AccountExport, ConversationExport, ProfileUpdateOutcome, ReplyOutcome, TurnStart, UndoOutcome,
 };
 pub use session::SessionRecord;
-pub use user::{OidcClaims, User};
+pub use user::{OidcClaims, ProfileImage, User};

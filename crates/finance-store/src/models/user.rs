@@ -27,5 +27,19 @@ pub struct OidcClaims {
     pub email: Option<String>,
     pub first_name: Option<String>,
     pub last_name: Option<String>,
-    pub profile_image_url: Option<String>,
+    pub profile_image: ProfileImage,
+}
+
+/// The picture a sign-in brings. A picture the provider names but that could not be fetched this
+/// time (a slow host, a blip) keeps the one already stored rather than wiping it; only a provider
+/// that names none clears it.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub enum ProfileImage {
+    /// The provider names no picture: none is stored.
+    #[default]
+    Absent,
+    /// The provider names one that could not be had: the stored picture, if any, stays.
+    Unavailable,
+    /// The picture, as the URL to store (`data:` for a fetched OIDC picture).
+    Fetched(String),
 }

@@ -5,7 +5,7 @@ use crate::cache::Eviction;
 use crate::conn::AnyConnection;
 use crate::error::StoreError;
 use crate::listen;
-use crate::models::{OidcClaims, User};
+use crate::models::{OidcClaims, ProfileImage, User};
 use crate::schema::users;
 use crate::time::{from_ms, now_ms};
 
@@ -113,16 +113,24 @@ fn upsert_oidc_once(
         }
         None => None,
     };
+    let picture = match &claims.profile_image {
+        ProfileImage::Absent | ProfileImage::Unavailable => None,
+        ProfileImage::Fetched(url) => Some(url.clone()),
+    };
     if let Some(existing) = found {
         diesel::update(users::table.find(&existing.id))
             .set((
                 users::email.eq(&email),
                 users::first_name.eq(&claims.first_name),
                 users::last_name.eq(&claims.last_name),
-                users::profile_image_url.eq(&claims.profile_image_url),
                 users::updated_at.eq(now),
             ))
             .execute(c)?;
+        if claims.profile_image != ProfileImage::Unavailable {
+            diesel::update(users::table.find(&existing.id))
+                .set(users::profile_image_url.eq(&picture))
+                .execute(c)?;
+        }
         return get(c, &existing.id)?.ok_or(StoreError::NotFound);
     }
     let row = UserRow {
@@ -133,7 +141,7 @@ fn upsert_oidc_once(
         oidc_subject: Some(subject.to_string()),
         first_name: claims.first_name.clone(),
         last_name: claims.last_name.clone(),
-        profile_image_url: claims.profile_image_url.clone(),
+        profile_image_url: picture,
         created_at: now,
         updated_at: now,
     };

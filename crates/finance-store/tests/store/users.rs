@@ -1,4 +1,4 @@
-use finance_store::{OidcClaims, StoreError};
+use finance_store::{OidcClaims, ProfileImage, StoreError};
 
 use crate::both;
 use crate::common::user;
@@ -31,7 +31,7 @@ both!(oidc_users_are_created_once_and_refreshed, |store| {
         email: Some("Oidc@Example.com".into()),
         first_name: Some("Olive".into()),
         last_name: Some("Ng".into()),
-        profile_image_url: Some("https://img.example/o.png".into()),
+        profile_image: ProfileImage::Fetched("https://img.example/o.png".into()),
     };
     let first = store
         .upsert_oidc_user("https://idp", "sub-1", &claims)
@@ -47,6 +47,34 @@ both!(oidc_users_are_created_once_and_refreshed, |store| {
         .unwrap();
     assert_eq!(second.id, first.id);
     assert_eq!(second.first_name.as_deref(), Some("Olivia"));
+    // A picture the provider names but that could not be fetched this time keeps the stored one;
+    // a provider that names none clears it.
+    let blip = OidcClaims {
+        profile_image: ProfileImage::Unavailable,
+        ..renamed.clone()
+    };
+    let kept = store
+        .upsert_oidc_user("https://idp", "sub-1", &blip)
+        .unwrap();
+    assert_eq!(
+        kept.profile_image_url.as_deref(),
+        Some("https://img.example/o.png")
+    );
+    let dropped = OidcClaims {
+        profile_image: ProfileImage::Absent,
+        ..renamed.clone()
+    };
+    let cleared = store
+        .upsert_oidc_user("https://idp", "sub-1", &dropped)
+        .unwrap();
+    assert_eq!(cleared.profile_image_url, None);
+    let fresh = store
+        .upsert_oidc_user("https://idp", "sub-new", &blip)
+        .unwrap();
+    assert_eq!(
+        fresh.profile_image_url, None,
+        "nothing to keep on a first sign-in"
+    );
     // Same subject at another issuer is another person.
     let other = store
         .upsert_oidc_user("https://other-idp", "sub-1", &OidcClaims::default())
