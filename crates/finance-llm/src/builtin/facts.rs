@@ -971,7 +971,7 @@ const AGE_PREPOSITIONS: &[&str] = &[
 ];
 /// Words that make "at 67" a retirement age in a question.
 const RETIREMENT_WORDS: &[&str] = &["super", "superannuation", "k401", "have", "pension"];
-const RAISE_WORDS: &[&str] = &["raise", "rise", "increase", "bump", "payrise"];
+pub(crate) const RAISE_WORDS: &[&str] = &["raise", "rise", "increase", "bump", "payrise"];
 /// Words that make a figure something wanted, not held ("my goal is to have 1.5 million in super").
 const TARGET_WORDS: &[&str] = &[
     "goal",
@@ -1027,7 +1027,7 @@ pub(crate) const THIRD_PARTIES: &[&str] = &[
 ];
 const SELF_WORDS: &[&str] = &["i", "we", "our", "i'm", "i've", "us"];
 /// Contributions ("500 a month into super") are not balances.
-const CONTRIBUTION_WORDS: &[&str] = &[
+pub(crate) const CONTRIBUTION_WORDS: &[&str] = &[
     "into",
     "put",
     "putting",

@@ -10,7 +10,7 @@
 //! it is not a statement, so a figure that belongs to the question is never saved.
 
 use super::amounts::Token;
-use super::facts::THIRD_PARTIES;
+use super::facts::{CONTRIBUTION_WORDS, RAISE_WORDS, THIRD_PARTIES};
 
 /// The person as the subject of the clause.
 const SUBJECTS: &[&str] = &[
@@ -90,16 +90,9 @@ const QUESTION_WORDS: &[&str] = &[
     "repaying",
     "repayment",
     "repayments",
-    // money going in: a contribution or a what-if sum
+    // money going in: a contribution or a what-if sum (with facts' CONTRIBUTION_WORDS)
     "invest",
     "investing",
-    "put",
-    "putting",
-    "add",
-    "adding",
-    "contribute",
-    "contributing",
-    "into",
     "sacrifice",
     "sacrificing",
     "save",
@@ -109,12 +102,7 @@ const QUESTION_WORDS: &[&str] = &[
     "another",
     "additional",
     "new",
-    // a change in pay the question weighs
-    "raise",
-    "rise",
-    "increase",
-    "bump",
-    "payrise",
+    // a change in pay the question weighs (with facts' RAISE_WORDS)
     "bonus",
     // a sum set aside for a purchase
     "budget",
@@ -167,10 +155,16 @@ fn opens_with_subject(clause: &[Token]) -> Option<usize> {
 fn about_the_question(clause: &[Token]) -> bool {
     clause.iter().any(|t| {
         // Someone else's figures ("my husband earns 60k") are the question's too.
-        t.tok
-            .word()
-            .is_some_and(|w| QUESTION_WORDS.contains(&w) || THIRD_PARTIES.contains(&w))
-            || t.tok.amount().is_some_and(|a| a.percent)
+        t.tok.word().is_some_and(|w| {
+            [
+                QUESTION_WORDS,
+                CONTRIBUTION_WORDS,
+                RAISE_WORDS,
+                THIRD_PARTIES,
+            ]
+            .iter()
+            .any(|list| list.contains(&w))
+        }) || t.tok.amount().is_some_and(|a| a.percent)
     })
 }
 
