@@ -35,18 +35,18 @@ const chunksOf = (key, into = new Set()) => {
   for (const dep of chunk.imports ?? []) chunksOf(dep, into);
   return into;
 };
+const inPage = (f) => out.includes(`/${f}"`);
 const preload = chunksOf('src/app/shell.tsx');
 const links = [
   '<link rel="preload" href="/api/auth/user" as="fetch" crossorigin="use-credentials">',
   '<link rel="preload" href="/api/financial-profile" as="fetch" crossorigin="use-credentials">',
-  ...[...preload].filter((f) => !out.includes(`/${f}"`)).map((f) => `<link rel="modulepreload" crossorigin href="/${f}">`),
+  ...[...preload].filter((f) => !inPage(f)).map((f) => `<link rel="modulepreload" crossorigin href="/${f}">`),
 ].join('\n    ');
 out = out.replace('</head>', `  ${links}\n  </head>`);
 // The screen an address opens directly (src/app/screens.json) needs its own chunks and, for the plan,
 // its data: `penny serve` sends them as a `Link` header with the page when the visitor has a session, so
 // the browser fetches them alongside the entry script instead of after the shell has run.
 const screens = JSON.parse(readFileSync(resolve('src/app/screens.json'), 'utf8'));
-const inPage = (f) => out.includes(`/${f}"`);
 const preloadFile = {
   screens: screens.map((screen) => ({
     query: screen.query,

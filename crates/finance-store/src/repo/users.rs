@@ -113,8 +113,10 @@ fn upsert_oidc_once(
         }
         None => None,
     };
+    // A picture that could not be had this time keeps the one stored (none on a first sign-in).
     let picture = match &claims.profile_image {
-        ProfileImage::Absent | ProfileImage::Unavailable => None,
+        ProfileImage::Absent => None,
+        ProfileImage::Unavailable => found.as_ref().and_then(|u| u.profile_image_url.clone()),
         ProfileImage::Fetched(url) => Some(url.clone()),
     };
     if let Some(existing) = found {
@@ -123,14 +125,10 @@ fn upsert_oidc_once(
                 users::email.eq(&email),
                 users::first_name.eq(&claims.first_name),
                 users::last_name.eq(&claims.last_name),
+                users::profile_image_url.eq(&picture),
                 users::updated_at.eq(now),
             ))
             .execute(c)?;
-        if claims.profile_image != ProfileImage::Unavailable {
-            diesel::update(users::table.find(&existing.id))
-                .set(users::profile_image_url.eq(&picture))
-                .execute(c)?;
-        }
         return get(c, &existing.id)?.ok_or(StoreError::NotFound);
     }
     let row = UserRow {
