@@ -1,0 +1,321 @@
+#![allow(clippy::unwrap_used, clippy::expect_used)]
+//! First-contact sets: questions and multi-turn conversations written by people who had not read
+//! the advisor's code (`tests/corpus/first_contact/set*/`, each with the writer's generator and
+//! notes). A conversation runs turn by turn as the chat does: each turn sees the history so far
+//! (the person's messages, the "Profile updated" notices and the replies) and the profile with the
+//! earlier turns' changes applied. A turn is right when its intent, its exact profile writes and
+//! its figures are; a conversation is right when every turn is.
+//!
+//! Figures are matched as amounts: each expected `$…` must equal a `$…` amount of the reply to the
+//! cent, and a whole-dollar figure on either side also matches an amount that rounds to it.
+
+use std::collections::BTreeMap;
+
+use chrono::NaiveDate;
+use finance_domain::FinancialProfile;
+use finance_domain::profile_update::{apply_update, describe_changes};
+use finance_llm::{AdvisorContext, BuiltinAdvisor, ChatTurn, DISCLAIMER, Role};
+use rust_decimal::Decimal;
+use serde::Deserialize;
+
+#[derive(Deserialize, Clone)]
+struct Turn {
+    m: String,
+    intent: String,
+    #[serde(default)]
+    ch: BTreeMap<String, Option<String>>,
+    #[serde(default)]
+    figs: Vec<String>,
+    #[serde(default)]
+    has: Vec<String>,
+}
+
+#[derive(Deserialize)]
+struct Question {
+    p: FinancialProfile,
+    #[serde(flatten)]
+    turn: Turn,
+}
+
+#[derive(Deserialize)]
+struct Conversation {
+    id: String,
+    p: FinancialProfile,
+    turns: Vec<Turn>,
+}
+
+fn today() -> NaiveDate {
+    NaiveDate::from_ymd_opt(2026, 11, 24).unwrap()
+}
+
+/// Every `$…` amount written in the text.
+fn amounts(text: &str) -> Vec<Decimal> {
+    let mut found = Vec::new();
+    let chars: Vec<char> = text.chars().collect();
+    for (i, c) in chars.iter().enumerate() {
+        if *c != '$' {
+            continue;
+        }
+        let digits: String = chars[i + 1..]
+            .iter()
+            .take_while(|c| c.is_ascii_digit() || **c == ',' || **c == '.')
+            .filter(|c| **c != ',')
+            .collect();
+        let digits = digits.trim_end_matches('.');
+        if let Ok(v) = digits.parse::<Decimal>() {
+            found.push(v);
+        }
+    }
+    found
+}
+
+fn figure_shown(reply: &str, wanted: &str) -> bool {
+    let w = wanted.trim();
+    if !w.starts_with('$') && !w.starts_with("-$") {
+        return reply.contains(w);
+    }
+    let Some(expected) = amounts(w).first().copied() else {
+        return reply.contains(w);
+    };
+    let expected_whole = expected.fract().is_zero();
+    amounts(reply).into_iter().any(|got| {
+        got == expected
+            || (expected_whole && got.round() == expected)
+            || (got.fract().is_zero() && expected.round() == got)
+    })
+}
+
+/// What one turn scored.
+struct TurnScore {
+    intent_ok: bool,
+    writes_ok: bool,
+    figures_ok: Option<bool>,
+    notes: Vec<String>,
+}
+
+impl TurnScore {
+    fn right(&self) -> bool {
+        self.intent_ok && self.writes_ok && self.figures_ok.unwrap_or(true)
+    }
+}
+
+/// Runs one turn against `profile` and `history`, then applies its changes and extends the
+/// history as the chat does.
+fn run_turn(
+    advisor: &BuiltinAdvisor,
+    profile: &mut FinancialProfile,
+    history: &mut Vec<ChatTurn>,
+    turn: &Turn,
+) -> TurnScore {
+    let ctx = AdvisorContext {
+        profile: profile.clone(),
+        history: history.clone(),
+        message: turn.m.clone(),
+        today: today(),
+    };
+    let got_intent = advisor.intent_of(&ctx);
+    let reply = advisor.reply(&ctx);
+    assert!(
+        reply.content.ends_with(DISCLAIMER),
+        "{:?}: no disclaimer",
+        turn.m
+    );
+    let mut notes = Vec::new();
+    let intent_ok = turn.intent == "*" || got_intent == turn.intent;
+    if !intent_ok {
+        notes.push(format!("intent {got_intent}, expected {}", turn.intent));
+    }
+    let got: BTreeMap<String, Option<String>> = reply
+        .profile_changes
+        .iter()
+        .map(|(f, v)| (f.name().to_string(), v.clone()))
+        .collect();
+    let writes_ok = got == turn.ch;
+    if !writes_ok {
+        notes.push(format!("writes {got:?}, expected {:?}", turn.ch));
+    }
+    let wanted: Vec<&String> = turn.figs.iter().chain(&turn.has).collect();
+    let figures_ok = (!wanted.is_empty()).then(|| {
+        let missing: Vec<&&String> = wanted
+            .iter()
+            .filter(|w| !figure_shown(&reply.content, w))
+            .collect();
+        if !missing.is_empty() {
+            notes.push(format!("lacks {missing:?}"));
+        }
+        missing.is_empty()
+    });
+    if !notes.is_empty() {
+        notes.push(format!("reply: {}", reply.content.replace('\n', " / ")));
+    }
+
+    history.push(ChatTurn {
+        role: Role::User,
+        content: turn.m.clone(),
+    });
+    if let Ok(applied) = apply_update(profile, &reply.profile_changes, today())
+        && let Some(notice) = describe_changes(&applied, profile.country)
+    {
+        history.push(ChatTurn {
+            role: Role::Assistant,
+            content: notice,
+        });
+    }
+    history.push(ChatTurn {
+        role: Role::Assistant,
+        content: reply.content,
+    });
+    TurnScore {
+        intent_ok,
+        writes_ok,
+        figures_ok,
+        notes,
+    }
+}
+
+#[derive(Default)]
+struct Tally {
+    items: usize,
+    right: usize,
+    turns: usize,
+    intent_ok: usize,
+    writes_ok: usize,
+    figures_total: usize,
+    figures_ok: usize,
+}
+
+impl Tally {
+    fn add_turn(&mut self, s: &TurnScore) {
+        self.turns += 1;
+        self.intent_ok += usize::from(s.intent_ok);
+        self.writes_ok += usize::from(s.writes_ok);
+        if let Some(ok) = s.figures_ok {
+            self.figures_total += 1;
+            self.figures_ok += usize::from(ok);
+        }
+    }
+}
+
+fn pct(ok: usize, total: usize) -> f64 {
+    if total == 0 {
+        100.0
+    } else {
+        ok as f64 * 100.0 / total as f64
+    }
+}
+
+struct Report {
+    questions: Tally,
+    conversations: Tally,
+    misses: Vec<String>,
+}
+
+impl Report {
+    fn print(&self, name: &str) {
+        println!("{name}:");
+        println!(
+            "| Part | Items | Fully right | Turns | Intent right | Writes right | Figures right |"
+        );
+        println!("|---|---|---|---|---|---|---|");
+        for (part, t) in [
+            ("questions", &self.questions),
+            ("conversations", &self.conversations),
+        ] {
+            println!(
+                "| {part} | {} | {:.1}% ({}) | {} | {:.1}% | {:.1}% | {:.1}% ({}/{}) |",
+                t.items,
+                pct(t.right, t.items),
+                t.right,
+                t.turns,
+                pct(t.intent_ok, t.turns),
+                pct(t.writes_ok, t.turns),
+                pct(t.figures_ok, t.figures_total),
+                t.figures_ok,
+                t.figures_total
+            );
+        }
+        println!("Misses ({}):", self.misses.len());
+        for m in &self.misses {
+            println!("- {m}");
+        }
+    }
+}
+
+fn score(questions: &str, conversations: &str) -> Report {
+    let advisor = BuiltinAdvisor::new();
+    let mut report = Report {
+        questions: Tally::default(),
+        conversations: Tally::default(),
+        misses: Vec::new(),
+    };
+    for (n, line) in questions.lines().enumerate() {
+        if line.trim().is_empty() {
+            continue;
+        }
+        let q: Question =
+            serde_json::from_str(line).unwrap_or_else(|e| panic!("question {}: {e}", n + 1));
+        let mut profile = q.p.clone();
+        let s = run_turn(&advisor, &mut profile, &mut Vec::new(), &q.turn);
+        report.questions.items += 1;
+        report.questions.add_turn(&s);
+        if s.right() {
+            report.questions.right += 1;
+        } else {
+            report.misses.push(format!(
+                "question {} {:?}: {}",
+                n + 1,
+                q.turn.m,
+                s.notes.join("; ")
+            ));
+        }
+    }
+    for (n, line) in conversations.lines().enumerate() {
+        if line.trim().is_empty() {
+            continue;
+        }
+        let c: Conversation =
+            serde_json::from_str(line).unwrap_or_else(|e| panic!("conversation {}: {e}", n + 1));
+        let mut profile = c.p.clone();
+        let mut history = Vec::new();
+        let mut all_right = true;
+        for (k, turn) in c.turns.iter().enumerate() {
+            let s = run_turn(&advisor, &mut profile, &mut history, turn);
+            report.conversations.add_turn(&s);
+            if !s.right() {
+                all_right = false;
+                report.misses.push(format!(
+                    "conversation {} turn {} {:?}: {}",
+                    c.id,
+                    k + 1,
+                    turn.m,
+                    s.notes.join("; ")
+                ));
+            }
+        }
+        report.conversations.items += 1;
+        report.conversations.right += usize::from(all_right);
+    }
+    report
+}
+
+#[test]
+fn figures_match_as_amounts() {
+    assert!(figure_shown("pay **$2,997.75** a month", "$2,997.75"));
+    assert!(!figure_shown("pay **$2,997.50** a month", "$2,997.75"));
+    assert!(figure_shown("interest of $579,190.40 in all", "$579,190"));
+    assert!(figure_shown("about $579,190 in all", "$579,190.40"));
+    assert!(!figure_shown("about $579,191 in all", "$579,190"));
+    assert!(figure_shown("at 5.75% a year", "5.75%"));
+    assert!(!figure_shown("at 5.8% a year", "5.75%"));
+}
+
+/// Set 1, written before the conversation work (2026-11-26); its first-contact score is in
+/// docs/advisor.md.
+#[test]
+fn first_contact_set_1() {
+    let r = score(
+        include_str!("corpus/first_contact/set1/questions.jsonl"),
+        include_str!("corpus/first_contact/set1/conversations.jsonl"),
+    );
+    r.print("first contact, set 1");
+}
