@@ -12,8 +12,9 @@
 use std::collections::BTreeMap;
 
 use chrono::NaiveDate;
-use finance_domain::FinancialProfile;
 use finance_domain::profile_update::{apply_update, describe_changes};
+use finance_domain::validation::apply_raw_changes;
+use finance_domain::{FinancialProfile, ProfileField};
 use finance_llm::{AdvisorContext, BuiltinAdvisor, ChatTurn, DISCLAIMER, Role};
 use rust_decimal::Decimal;
 use serde::Deserialize;
@@ -30,9 +31,29 @@ struct Turn {
     has: Vec<String>,
 }
 
+/// A starting profile as the writer gave it: field names to values (strings or numbers), read
+/// through the profile's own validation, country first.
+fn profile_of(fields: &serde_json::Map<String, serde_json::Value>) -> FinancialProfile {
+    let mut p = FinancialProfile::default();
+    let mut changes: Vec<(ProfileField, Option<String>)> = fields
+        .iter()
+        .map(|(k, v)| {
+            let f = ProfileField::from_name(k).unwrap_or_else(|| panic!("unknown field {k}"));
+            let raw = match v {
+                serde_json::Value::String(s) => s.clone(),
+                other => other.to_string(),
+            };
+            (f, Some(raw))
+        })
+        .collect();
+    changes.sort_by_key(|(f, _)| *f != ProfileField::Country);
+    apply_raw_changes(&mut p, &changes).unwrap_or_else(|e| panic!("profile {fields:?}: {e}"));
+    p
+}
+
 #[derive(Deserialize)]
 struct Question {
-    p: FinancialProfile,
+    p: serde_json::Map<String, serde_json::Value>,
     #[serde(flatten)]
     turn: Turn,
 }
@@ -40,7 +61,7 @@ struct Question {
 #[derive(Deserialize)]
 struct Conversation {
     id: String,
-    p: FinancialProfile,
+    p: serde_json::Map<String, serde_json::Value>,
     turns: Vec<Turn>,
 }
 
@@ -254,7 +275,7 @@ fn score(questions: &str, conversations: &str) -> Report {
         }
         let q: Question =
             serde_json::from_str(line).unwrap_or_else(|e| panic!("question {}: {e}", n + 1));
-        let mut profile = q.p.clone();
+        let mut profile = profile_of(&q.p);
         let s = run_turn(&advisor, &mut profile, &mut Vec::new(), &q.turn);
         report.questions.items += 1;
         report.questions.add_turn(&s);
@@ -275,7 +296,7 @@ fn score(questions: &str, conversations: &str) -> Report {
         }
         let c: Conversation =
             serde_json::from_str(line).unwrap_or_else(|e| panic!("conversation {}: {e}", n + 1));
-        let mut profile = c.p.clone();
+        let mut profile = profile_of(&c.p);
         let mut history = Vec::new();
         let mut all_right = true;
         for (k, turn) in c.turns.iter().enumerate() {
