@@ -1,6 +1,7 @@
 //! Penny's pure finance logic. No I/O, no async, no framework types: every number Penny shows comes
 //! from here. Money is `rust_decimal::Decimal` dollars; rates are fractions.
 
+pub mod answer;
 pub mod calc;
 pub mod clock;
 pub mod contribution_limits;

@@ -40,10 +40,27 @@ pub fn percent(fraction: Decimal) -> String {
     format!("{p}%")
 }
 
+/// A rate someone gave, as they gave it: 0.0575 → "5.75%", 0.06 → "6%" (never rounded to one
+/// decimal, which would misstate it; at most four decimals of a percent).
+pub fn rate_as_given(fraction: Decimal) -> String {
+    let p = (fraction * Decimal::ONE_HUNDRED)
+        .round_dp_with_strategy(4, RoundingStrategy::MidpointAwayFromZero)
+        .normalize();
+    format!("{p}%")
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
     use rust_decimal_macros::dec;
+
+    #[test]
+    fn rates_read_as_given() {
+        assert_eq!(rate_as_given(dec!(0.0575)), "5.75%");
+        assert_eq!(rate_as_given(dec!(0.06)), "6%");
+        assert_eq!(rate_as_given(dec!(0.06125)), "6.125%");
+        assert_eq!(percent(dec!(0.0575)), "5.8%");
+    }
 
     #[test]
     fn money_forms() {

@@ -1,4 +1,5 @@
 use chrono::NaiveDate;
+use finance_domain::answer::AnswerRecord;
 use finance_domain::{FinancialProfile, ProfileField};
 use rust_decimal::Decimal;
 use serde::Serialize;
@@ -23,6 +24,8 @@ pub enum Role {
 pub struct ChatTurn {
     pub role: Role,
     pub content: String,
+    /// On an assistant reply: what it computed (`metadata.answer`), for follow-ups.
+    pub answer: Option<AnswerRecord>,
 }
 
 #[derive(Debug, Clone, PartialEq)]
@@ -34,6 +37,9 @@ pub struct AdvisorReply {
     /// Raw changes that already pass `finance_domain::validation::parse_field` for this profile; the
     /// API applies them with `profile_update::apply_update` in one transaction.
     pub profile_changes: Vec<(ProfileField, Option<String>)>,
+    /// What the answer computed, kept with the reply (`metadata.answer`) so the next message can
+    /// build on it.
+    pub answer: Option<AnswerRecord>,
 }
 
 /// What an advisor reports while it works on a streamed reply.

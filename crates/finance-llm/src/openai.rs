@@ -243,6 +243,7 @@ impl OpenAiAdvisor {
                     content,
                     calculations: state.calculations,
                     profile_changes: state.changes,
+                    answer: None,
                 });
             }
             if !offer_tools {

@@ -60,6 +60,7 @@ fn corpus() {
             .map(|h| ChatTurn {
                 role: Role::User,
                 content: h.clone(),
+                answer: None,
             })
             .collect();
         let reply = advisor.reply(&AdvisorContext {

@@ -173,6 +173,7 @@ fn run_turn(
     history.push(ChatTurn {
         role: Role::User,
         content: turn.m.clone(),
+        answer: None,
     });
     if let Ok(applied) = apply_update(profile, &reply.profile_changes, today())
         && let Some(notice) = describe_changes(&applied, profile.country)
@@ -180,11 +181,13 @@ fn run_turn(
         history.push(ChatTurn {
             role: Role::Assistant,
             content: notice,
+            answer: None,
         });
     }
     history.push(ChatTurn {
         role: Role::Assistant,
         content: reply.content,
+        answer: reply.answer,
     });
     TurnScore {
         intent_ok,

@@ -190,10 +190,12 @@ fn ctx(message: &str) -> AdvisorContext {
             ChatTurn {
                 role: Role::User,
                 content: "hi".into(),
+                answer: None,
             },
             ChatTurn {
                 role: Role::Assistant,
                 content: "Hello! How can I help?".into(),
+                answer: None,
             },
         ],
         message: message.into(),

@@ -17,6 +17,7 @@ fn check(message: String, previous: String, country: Country) {
         history: vec![ChatTurn {
             role: Role::User,
             content: previous,
+            answer: None,
         }],
         message,
         today: NaiveDate::from_ymd_opt(2026, 11, 21).unwrap(),

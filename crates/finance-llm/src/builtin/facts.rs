@@ -282,6 +282,21 @@ pub struct Fact {
     pub stated_in_question: bool,
 }
 
+impl Fact {
+    /// A plain statement of the person's own, as if they had said "my … is …".
+    pub(crate) fn stated(field: ProfileField, raw: String) -> Fact {
+        Fact {
+            field,
+            raw,
+            hypothetical: false,
+            derivation: None,
+            in_question: false,
+            first_person: true,
+            stated_in_question: false,
+        }
+    }
+}
+
 /// Everything the reader took from one message.
 #[derive(Debug, Clone, Default)]
 pub struct Reading {

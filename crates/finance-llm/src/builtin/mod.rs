@@ -3,7 +3,10 @@
 //! validation on a copy of the profile, and answers with figures computed by `finance-domain`.
 
 pub mod amounts;
+mod compare;
+mod conversation;
 pub mod facts;
+mod inputs;
 pub mod intents;
 mod out;
 pub mod places;
@@ -22,7 +25,9 @@ use rust_decimal::Decimal;
 use rust_decimal_macros::dec;
 
 use crate::context::{AdvisorContext, AdvisorReply, Role};
-use facts::{ReadContext, Reading, read};
+use conversation::FollowUp;
+use facts::{Fact, ReadContext, Reading, read};
+use intents::Intent;
 use router::Route;
 use slots::Slots;
 
@@ -43,8 +48,12 @@ pub(crate) struct Understanding {
     pub reading: Reading,
     /// The figures of the message with their roles.
     pub slots: Slots,
-    /// The one intent the message is answered as.
+    /// What the router chose for the message on its own.
     pub route: Route,
+    /// The intent that answers: the route's, or the earlier answer's for a follow-up.
+    pub intent: Intent,
+    /// How the message builds on the earlier answer, when it does.
+    pub follow: Option<FollowUp>,
     /// Valid changes that alter the profile, in the order they were read.
     pub changes: Vec<(ProfileField, Option<String>)>,
     pub derivations: Vec<(ProfileField, String)>,
@@ -99,7 +108,7 @@ impl BuiltinAdvisor {
     /// The intent a message is routed to, by name ("loan_repayment", "tax", "explain:hsa"), for
     /// evaluation and logs.
     pub fn intent_of(&self, ctx: &AdvisorContext) -> String {
-        understand(ctx).route.primary.name()
+        understand(ctx).intent.name()
     }
 }
 
@@ -131,12 +140,75 @@ pub(crate) fn understand(ctx: &AdvisorContext) -> Understanding {
         previous_user_message: previous,
     };
     let mut reading = read(&ctx.message, &rc);
-    let slots = slots::read(&reading.tokens, ctx.profile.country);
-    let route = router::route(&reading, &slots);
-    if route.primary.is_question_scoped() {
+    let mut slots = slots::read(&reading.tokens, ctx.profile.country);
+    let mut route = router::route(&reading, &slots);
+    let earlier = conversation::last_answer(&ctx.history);
+    // "How much can I put in it this year?" after "what's a Roth IRA?": "it" is what the last
+    // answer was about.
+    if route.primary.is_weak()
+        && let Some(text) = earlier
+            .and_then(|e| e.subject.as_deref())
+            .and_then(|subject| conversation::with_subject(&reading.tokens, subject))
+    {
+        let r = read(&text, &rc);
+        let s = slots::read(&r.tokens, ctx.profile.country);
+        let again = router::route(&r, &s);
+        if !again.primary.is_weak() {
+            (reading, slots, route) = (r, s, again);
+        }
+    }
+    // "What if I pay an extra $500 a month?" after a repayment question: routed as if it named
+    // the earlier answer's subject, when that reads as a question sharing its inputs.
+    if let Some(e) = earlier
+        && let Some(text) =
+            conversation::with_earlier_subject(&ctx.message, &reading, &slots, route.primary, e)
+    {
+        let r = read(&text, &rc);
+        let s = slots::read(&r.tokens, ctx.profile.country);
+        let again = router::route(&r, &s);
+        if again.primary != route.primary && conversation::shares_inputs(again.primary, e) {
+            route = again;
+        }
+    }
+    let draft = Understanding::draft(ctx, reading.clone(), slots.clone(), route);
+    let (intent, follow) = conversation::choose(route.primary, earlier, &draft, ctx);
+    settle(ctx, reading, slots, route, intent, follow)
+}
+
+impl Understanding {
+    /// The message's reading against the profile as it stands, before any change: enough to
+    /// choose how to answer it.
+    fn draft(ctx: &AdvisorContext, reading: Reading, slots: Slots, route: Route) -> Understanding {
+        Understanding {
+            reading,
+            slots,
+            route,
+            intent: route.primary,
+            follow: None,
+            changes: Vec::new(),
+            derivations: Vec::new(),
+            refused: Vec::new(),
+            updated: ctx.profile.clone(),
+            scenario: ctx.profile.clone(),
+            net_to_gross: None,
+        }
+    }
+}
+
+/// Works out what the message saves, given how it is answered.
+fn settle(
+    ctx: &AdvisorContext,
+    mut reading: Reading,
+    slots: Slots,
+    route: Route,
+    intent: Intent,
+    follow: Option<FollowUp>,
+) -> Understanding {
+    if intent.is_question_scoped() || follow.is_some() {
         // Figures in a calculator, limit or explainer question belong to that answer: a loan
         // amount, a price, a bonus, a target or an assumed rate is never saved to the profile. A
         // first-person statement clause of the question ("I have 2 kids, …") is saved as if alone.
+        // Nothing is saved because of a follow-up either ("and with 2 kids?").
         reading.facts.retain(|f| {
             (!f.in_question || f.stated_in_question) && f.first_person && !f.hypothetical
         });
@@ -147,6 +219,21 @@ pub(crate) fn understand(ctx: &AdvisorContext) -> Understanding {
         {
             reading.net_income = None;
         }
+    }
+    // The reply asked for a figure of the person's own ("what's your home worth?"): the bare
+    // answer is that fact.
+    if let Some(f) = follow
+        .as_ref()
+        .filter(|f| f.mode == conversation::Mode::Complete && !f.earlier.hypothetical)
+        && let Some(field) = f
+            .earlier
+            .awaiting
+            .as_deref()
+            .and_then(ProfileField::from_name)
+        && !reading.facts.iter().any(|x| x.field == field)
+        && let Some(raw) = conversation::awaited_fact(&reading, field)
+    {
+        reading.facts.push(Fact::stated(field, raw));
     }
     let target_country = reading
         .facts
@@ -240,6 +327,8 @@ pub(crate) fn understand(ctx: &AdvisorContext) -> Understanding {
         reading,
         slots,
         route,
+        intent,
+        follow,
         changes,
         derivations,
         refused,

@@ -1,10 +1,17 @@
-//! The reply being written: paragraphs of markdown and the calculation box.
+//! The reply being written: paragraphs of markdown, the calculation box, the headline figures (a
+//! comparison's table rows) and the input the reply asked for.
+
+use rust_decimal::Decimal;
 
 use crate::context::Calculations;
 
 pub(crate) struct Out {
     pub text: String,
     pub calculations: Option<Calculations>,
+    /// The answer's headline figures, labelled ("Monthly repayment"): the rows of a comparison.
+    pub figures: Vec<(String, Decimal)>,
+    /// The input the reply asked for, by name: the next message can give it.
+    pub awaiting: Option<&'static str>,
 }
 
 impl Out {
@@ -12,6 +19,8 @@ impl Out {
         Out {
             text: String::new(),
             calculations: None,
+            figures: Vec::new(),
+            awaiting: None,
         }
     }
 
@@ -20,5 +29,16 @@ impl Out {
             self.text.push_str("\n\n");
         }
         self.text.push_str(p.as_ref());
+    }
+
+    /// A headline figure of the answer.
+    pub fn figure(&mut self, label: impl Into<String>, value: Decimal) {
+        self.figures.push((label.into(), value));
+    }
+
+    /// Asks for the input `name` (the first the answer lacks), in `text`.
+    pub fn ask(&mut self, name: &'static str, text: impl AsRef<str>) {
+        self.awaiting = Some(name);
+        self.para(text);
     }
 }

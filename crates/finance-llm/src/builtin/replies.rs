@@ -11,7 +11,9 @@ use rust_decimal::Decimal;
 use rust_decimal_macros::dec;
 
 use super::Understanding;
-use super::intents::{Intent, contributions, explain, fallback, income, limits, loan, savings};
+use super::{compare, conversation};
+use finance_domain::answer::AnswerRecord;
+use super::intents::{Intent, contributions, explain, fallback, income, limits, savings};
 use super::out::Out;
 use super::topics;
 use crate::DISCLAIMER;
@@ -106,33 +108,19 @@ pub(crate) fn compose(ctx: &AdvisorContext, u: &Understanding) -> AdvisorReply {
     let mut out = Out::new();
     acknowledge(ctx, u, country, &mut out);
 
-    let primary = u.route.primary;
-    match primary {
-        Intent::Loan(a) => loan::answer(a, u, &mut out),
-        Intent::Savings(a) => savings::answer(a, ctx, u, &mut out),
-        Intent::Income(a) => income::answer(a, ctx, u, &mut out),
-        Intent::Contribution(a) => contributions::answer(a, ctx, u, &mut out),
-        Intent::Limit(k) => limits::answer(k, ctx, u, &mut out),
-        Intent::Explain(e) => explain::answer(e, ctx, u, &mut out),
-        Intent::Facts => follow_up(ctx, u, &mut out),
-        Intent::Tax => tax_section(ctx, u, &mut out),
-        Intent::Retirement => retirement_section(ctx, u, &mut out),
-        Intent::Topic(id) => topic_section(id, u, &mut out),
-        Intent::EmergencyFund => emergency_section(u, &mut out),
-        Intent::Budget => budget_section(ctx, u, &mut out),
-        Intent::Debt => debt_section(u, &mut out),
-        Intent::SalarySacrifice => sacrifice_section(ctx, u, &mut out),
-        Intent::RetirementAccounts => accounts_section(ctx, u, &mut out),
-        Intent::NetWorth => net_worth_section(u, &mut out),
-        Intent::HomeBuying => home_section(u, &mut out),
-        Intent::ProfileSummary => summary_section(u, &mut out),
-        Intent::Greeting => out.para(greeting(country)),
-        Intent::Thanks => out.para("You're welcome! Ask me any time about tax, take-home pay, retirement, budgeting or debt, or tell me more about your situation and I'll keep your profile up to date."),
-        Intent::Help => out.para(capabilities(country)),
-        Intent::Unknown => out.para(fallback::reply(&u.reading, country)),
+    let resolved = conversation::resolve(u.intent, u.follow.as_ref(), u, ctx);
+    if let Some(lead) = &resolved.lead {
+        out.para(lead);
     }
+    let options = compare::options(u.intent, &resolved.inputs, u, ctx);
+    if options.len() >= 2 {
+        compare::answer(u.intent, &options, ctx, u, &mut out);
+    } else {
+        (u.intent.def().answer)(u.intent, &resolved.inputs, ctx, u, &mut out);
+    }
+    let primary = u.intent;
     // A second, different question in the same message gets its own short answer.
-    if let Some(second) = u.route.secondary {
+    if let Some(second) = u.route.secondary.filter(|_| u.follow.is_none()) {
         match (primary, second) {
             (Intent::Facts, Intent::Topic(id)) => topic_section(id, u, &mut out),
             (Intent::Facts, Intent::SalarySacrifice) => sacrifice_section(ctx, u, &mut out),
@@ -143,10 +131,48 @@ pub(crate) fn compose(ctx: &AdvisorContext, u: &Understanding) -> AdvisorReply {
             _ => {}
         }
     }
+    let answer = AnswerRecord {
+        intent: u.intent.name(),
+        inputs: resolved.inputs.record(),
+        hypothetical: resolved.hypothetical,
+        awaiting: out.awaiting.map(str::to_string),
+        subject: u.intent.subject(),
+    };
     AdvisorReply {
         content: end(out.text),
         calculations: out.calculations,
         profile_changes: u.changes.clone(),
+        answer: Some(answer),
+    }
+}
+
+/// The answers of the intents not yet described by their inputs (`intents/legacy.rs`).
+pub(crate) fn answer_legacy(intent: Intent, ctx: &AdvisorContext, u: &Understanding, out: &mut Out) {
+    let country = u.updated.country;
+    match intent {
+        // Described by their inputs: answered through their definitions.
+        Intent::Loan(_) => {}
+        Intent::Savings(a) => savings::answer(a, ctx, u, out),
+        Intent::Income(a) => income::answer(a, ctx, u, out),
+        Intent::Contribution(a) => contributions::answer(a, ctx, u, out),
+        Intent::Limit(k) => limits::answer(k, ctx, u, out),
+        Intent::Explain(e) => explain::answer(e, ctx, u, out),
+        Intent::Facts => follow_up(ctx, u, out),
+        Intent::Tax => tax_section(ctx, u, out),
+        Intent::Retirement => retirement_section(ctx, u, out),
+        Intent::Topic(id) => topic_section(id, u, out),
+        Intent::EmergencyFund => emergency_section(u, out),
+        Intent::Budget => budget_section(ctx, u, out),
+        Intent::Debt => debt_section(u, out),
+        Intent::SalarySacrifice => sacrifice_section(ctx, u, out),
+        Intent::RetirementAccounts => accounts_section(ctx, u, out),
+        Intent::NetWorth => net_worth_section(u, out),
+        Intent::HomeBuying => home_section(u, out),
+        Intent::ProfileSummary => summary_section(u, out),
+        Intent::Greeting => out.para(greeting(country)),
+        Intent::Thanks => out.para("You're welcome! Ask me any time about tax, take-home pay, retirement, budgeting or debt, or tell me more about your situation and I'll keep your profile up to date."),
+        Intent::Help => out.para(capabilities(country)),
+        Intent::Unknown => out.para(fallback::reply(&u.reading, country)),
     }
 }
 

@@ -237,6 +237,45 @@ const EXPLAIN_CUES: &[&str] = &[
 ];
 
 impl Explainer {
+    pub const ALL: [Explainer; 15] = [
+        Explainer::Franking,
+        Explainer::NegativeGearing,
+        Explainer::CapitalGains,
+        Explainer::RothVsTraditional,
+        Explainer::Ira,
+        Explainer::K401,
+        Explainer::Hsa,
+        Explainer::SocialSecurity,
+        Explainer::UsMedicare,
+        Explainer::Super,
+        Explainer::Help,
+        Explainer::AgePension,
+        Explainer::FirstHome,
+        Explainer::OffsetVsRedraw,
+        Explainer::IndexFunds,
+    ];
+
+    /// What the explainer is about, as words a later "it" stands for.
+    pub fn subject(self) -> &'static str {
+        match self {
+            Explainer::Franking => "franking credits",
+            Explainer::NegativeGearing => "negative gearing",
+            Explainer::CapitalGains => "capital gains tax",
+            Explainer::RothVsTraditional => "Roth IRA",
+            Explainer::Ira => "IRA",
+            Explainer::K401 => "401(k)",
+            Explainer::Hsa => "HSA",
+            Explainer::SocialSecurity => "Social Security",
+            Explainer::UsMedicare => "Medicare",
+            Explainer::Super => "super",
+            Explainer::Help => "HECS debt",
+            Explainer::AgePension => "Age Pension",
+            Explainer::FirstHome => "first home super saver",
+            Explainer::OffsetVsRedraw => "offset account",
+            Explainer::IndexFunds => "index funds",
+        }
+    }
+
     pub fn id(self) -> &'static str {
         match self {
             Explainer::Franking => "franking_credits",

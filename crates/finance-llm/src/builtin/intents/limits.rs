@@ -36,6 +36,40 @@ pub enum LimitKind {
 }
 
 impl LimitKind {
+    pub const ALL: [LimitKind; 15] = [
+        LimitKind::StandardDeduction,
+        LimitKind::ChildTaxCredit,
+        LimitKind::SocialSecurityWageBase,
+        LimitKind::TaxFreeThreshold,
+        LimitKind::MedicareLevy,
+        LimitKind::SurchargeThresholds,
+        LimitKind::TaxBrackets,
+        LimitKind::ConcessionalCap,
+        LimitKind::NonConcessionalCap,
+        LimitKind::SuperGuarantee,
+        LimitKind::K401,
+        LimitKind::Ira,
+        LimitKind::Hsa,
+        LimitKind::AgePension,
+        LimitKind::HelpThresholds,
+    ];
+
+    /// The account or tax the limit belongs to, as words a later "it" stands for.
+    pub fn subject(self) -> Option<&'static str> {
+        Some(match self {
+            LimitKind::K401 => "401(k)",
+            LimitKind::Ira => "IRA",
+            LimitKind::Hsa => "HSA",
+            LimitKind::ConcessionalCap | LimitKind::NonConcessionalCap | LimitKind::SuperGuarantee => {
+                "super"
+            }
+            LimitKind::AgePension => "Age Pension",
+            LimitKind::HelpThresholds => "HECS debt",
+            LimitKind::MedicareLevy | LimitKind::SurchargeThresholds => "Medicare levy",
+            _ => return None,
+        })
+    }
+
     pub fn id(self) -> &'static str {
         match self {
             LimitKind::StandardDeduction => "standard_deduction",

@@ -1,7 +1,15 @@
-//! What a message asks for. One enum for every intent the router can choose; each family of intents
-//! has its own file with its detection rules and its answer.
+//! What a message asks for. One enum for every intent the router can choose. Each intent has a
+//! definition ([`IntentDef`]): the inputs it needs and how a follow-up merges them, how it reads
+//! them from a message, and its answer. The router only chooses; `conversation.rs` carries inputs
+//! between turns for every intent alike.
+
+use crate::builtin::Understanding;
+use crate::builtin::inputs::{InputSpec, Inputs};
+use crate::builtin::out::Out;
+use crate::context::AdvisorContext;
 
 pub mod classic;
+mod legacy;
 pub mod contributions;
 pub mod explain;
 pub mod fallback;
@@ -133,5 +141,177 @@ impl Intent {
                 | Intent::Limit(_)
                 | Intent::Explain(_)
         )
+    }
+}
+
+/// An intent's definition: what it needs, how it reads it, how it answers.
+pub(crate) struct IntentDef {
+    /// What a follow-up calls it: "Same loan, over 25 years instead of 30".
+    pub noun: &'static str,
+    /// Its inputs, in the order a reply names them. Names are recorded with every answer, so they
+    /// stay stable; a name shared by two intents ("principal", "rate", "years") lets a follow-up
+    /// that switches intent carry the value across.
+    pub inputs: &'static [InputSpec],
+    /// What this message gives of the inputs (with the profile's values and defaults marked as
+    /// such). A follow-up's message is read the same way and merged over the earlier inputs.
+    pub read: fn(Intent, &Understanding, &AdvisorContext) -> Inputs,
+    /// The answer from resolved inputs. It asks for a missing required input with `Out::ask`.
+    pub answer: fn(Intent, &Inputs, &AdvisorContext, &Understanding, &mut Out),
+}
+
+impl IntentDef {
+    /// The first required input missing from `inputs`.
+    pub fn missing(&self, inputs: &Inputs) -> Option<&'static InputSpec> {
+        self.inputs
+            .iter()
+            .find(|s| s.required && inputs.get(s.name).is_none())
+    }
+}
+
+impl Intent {
+    /// Its definition.
+    pub(crate) fn def(self) -> &'static IntentDef {
+        match self {
+            Intent::Loan(LoanAsk::Repayment) => &loan::repayment::DEF,
+            Intent::Loan(LoanAsk::Extra) => &loan::extra::DEF,
+            Intent::Loan(LoanAsk::Payoff) => &loan::payoff::DEF,
+            _ => &legacy::DEF,
+        }
+    }
+
+    /// Whether two intents share a definition (and so their inputs): `limit:ira_limit` and
+    /// `limit:hsa_limit` do, `loan_repayment` and `loan_payoff_time` don't.
+    pub(crate) fn same_def(self, other: Intent) -> bool {
+        std::ptr::eq(self.def(), other.def())
+    }
+
+    /// The intent a recorded name stands for ([`Intent::name`] read back).
+    pub fn from_name(name: &str) -> Option<Intent> {
+        if let Some(id) = name.strip_prefix("limit:") {
+            return LimitKind::ALL
+                .into_iter()
+                .find(|k| k.id() == id)
+                .map(Intent::Limit);
+        }
+        if let Some(id) = name.strip_prefix("explain:") {
+            return Explainer::ALL
+                .into_iter()
+                .find(|e| e.id() == id)
+                .map(Intent::Explain);
+        }
+        if let Some(id) = name.strip_prefix("topic:") {
+            return finance_domain::topics::find(id).map(|t| Intent::Topic(t.id.as_str()));
+        }
+        FIXED.iter().find(|i| i.name() == name).copied()
+    }
+
+    /// What a later "it" stands for: the account, tax or topic the answer was about.
+    pub fn subject(self) -> Option<String> {
+        match self {
+            Intent::Explain(e) => Some(e.subject().to_string()),
+            Intent::Limit(k) => k.subject().map(str::to_string),
+            Intent::Topic(id) => finance_domain::topics::find(id).map(|t| t.title.clone()),
+            _ => None,
+        }
+    }
+
+    /// Intents that answer no question of their own: a message routed here may be a follow-up.
+    pub fn is_weak(self) -> bool {
+        matches!(self, Intent::Unknown | Intent::Facts | Intent::Thanks)
+    }
+}
+
+/// Every intent that carries no id.
+const FIXED: &[Intent] = &[
+    Intent::Tax,
+    Intent::Retirement,
+    Intent::EmergencyFund,
+    Intent::Budget,
+    Intent::Debt,
+    Intent::SalarySacrifice,
+    Intent::RetirementAccounts,
+    Intent::NetWorth,
+    Intent::HomeBuying,
+    Intent::ProfileSummary,
+    Intent::Greeting,
+    Intent::Thanks,
+    Intent::Help,
+    Intent::Facts,
+    Intent::Loan(LoanAsk::Repayment),
+    Intent::Loan(LoanAsk::Extra),
+    Intent::Loan(LoanAsk::Payoff),
+    Intent::Savings(SavingsAsk::Growth),
+    Intent::Savings(SavingsAsk::Target),
+    Intent::Savings(SavingsAsk::TimeToTarget),
+    Intent::Savings(SavingsAsk::NestEgg),
+    Intent::Income(IncomeAsk::Bonus),
+    Intent::Income(IncomeAsk::Raise),
+    Intent::Income(IncomeAsk::Couple),
+    Intent::Income(IncomeAsk::Surcharge),
+    Intent::Income(IncomeAsk::States),
+    Intent::Income(IncomeAsk::Years),
+    Intent::Contribution(ContributionAsk::TaxSaving),
+    Intent::Contribution(ContributionAsk::WhatIf),
+    Intent::Unknown,
+];
+
+#[cfg(test)]
+pub(crate) mod tests {
+    use super::*;
+    use crate::builtin::BuiltinAdvisor;
+    use crate::context::{ChatTurn, Role};
+    use finance_domain::{Country, FinancialProfile};
+
+    fn ctx(message: &str, history: Vec<ChatTurn>) -> AdvisorContext {
+        AdvisorContext {
+            profile: FinancialProfile {
+                country: Country::Australia,
+                ..FinancialProfile::default()
+            },
+            history,
+            message: message.to_string(),
+            today: chrono::NaiveDate::from_ymd_opt(2026, 11, 24).unwrap_or_default(),
+        }
+    }
+
+    /// Asserts that `message`, on its own, is answered as `intent`.
+    pub(crate) fn answers_as(message: &str, intent: &str) {
+        assert_eq!(
+            BuiltinAdvisor::new().intent_of(&ctx(message, Vec::new())),
+            intent,
+            "{message}"
+        );
+    }
+
+    /// The reply to `message` after `before` (each answered in turn, as the chat does).
+    pub(crate) fn follow_up(before: &[&str], message: &str) -> String {
+        let advisor = BuiltinAdvisor::new();
+        let mut history = Vec::new();
+        for m in before {
+            let reply = advisor.reply(&ctx(m, history.clone()));
+            history.push(ChatTurn {
+                role: Role::User,
+                content: (*m).to_string(),
+                answer: None,
+            });
+            history.push(ChatTurn {
+                role: Role::Assistant,
+                content: reply.content,
+                answer: reply.answer,
+            });
+        }
+        advisor.reply(&ctx(message, history)).content
+    }
+
+    #[test]
+    fn every_name_reads_back() {
+        let mut all: Vec<Intent> = FIXED.to_vec();
+        all.extend(LimitKind::ALL.map(Intent::Limit));
+        all.extend(Explainer::ALL.map(Intent::Explain));
+        all.extend(finance_domain::topics::all().iter().map(|t| Intent::Topic(t.id.as_str())));
+        for i in all {
+            assert_eq!(Intent::from_name(&i.name()), Some(i), "{}", i.name());
+        }
+        assert_eq!(Intent::from_name("nonsense"), None);
     }
 }

@@ -1,0 +1,214 @@
+//! Loans and mortgages: which loan question a message asks (this file), and one file per answer:
+//! the repayment (`repayment.rs`), what an extra repayment saves (`extra.rs`) and how long a
+//! balance takes to clear (`payoff.rs`). The three share their inputs' names (`principal`,
+//! `rate`, `years`, `frequency`), so a follow-up that moves between them keeps the loan. Figures
+//! from `finance_domain::calc::loan`.
+
+pub(crate) mod extra;
+pub(crate) mod payoff;
+pub(crate) mod repayment;
+
+use finance_domain::answer::InputSource;
+use finance_domain::calc::Frequency;
+
+use super::LoanAsk;
+use crate::builtin::Understanding;
+use crate::builtin::facts::Reading;
+use crate::builtin::inputs::{Inputs, Value};
+use crate::builtin::slots::{Money, Slots};
+
+const LOAN_WORDS: &[&str] = &[
+    "loan",
+    "loans",
+    "mortgage",
+    "mortgages",
+    "morgage",
+    "mortage",
+    "home loan",
+    "borrow",
+    "borrowing",
+    "borrowed",
+    "credit card",
+    "card",
+    "debt",
+    "balance",
+    "owe",
+];
+
+const PAYOFF_CUES: &[&str] = &[
+    "how long",
+    "how many months",
+    "how many years",
+    "how many weeks",
+    "when will i",
+    "when would i",
+    "when will it",
+    "when would it",
+    "when will they",
+    "when would they",
+    "when will my",
+    "until i'm",
+    "till i'm",
+    "will i ever",
+    "ever pay",
+];
+
+const REPAYMENT_WORDS: &[&str] = &[
+    "repayment",
+    "repayments",
+    "payment",
+    "payments",
+    "repay",
+    "cost",
+    "interest",
+    "how much would i pay",
+    "how much will i pay",
+    "pay back",
+    "monthly",
+    "weekly",
+    "fortnightly",
+];
+
+const EXTRA_WORDS: &[&str] = &["extra", "additional", "more", "on top"];
+
+pub fn detect(r: &Reading, s: &Slots) -> Option<LoanAsk> {
+    // "a 20% down payment on a 500k house" is saving for a deposit, not a loan at 20%.
+    if s.money.is_empty() || r.has_any(&["down payment", "deposit", "downpayment"]) {
+        return None;
+    }
+    let payment_and_balance = s.money.len() >= 2
+        && s.money.iter().any(|m| m.per.is_some())
+        && s.money.iter().any(|m| m.per.is_none());
+    // "repayments on 650k at 6% over 30 yrs": a rate and a term make it a loan without the word.
+    let interest_only = r.has_any(&["interest only", "interest-only"]);
+    let loan_terms = s.bare_loan
+        || s.rate().is_some()
+            && (s.years.is_some() || s.fixed_years.is_some() || interest_only)
+            && (r.has_prefix("repay")
+                || r.has_any(&[
+                    "payment",
+                    "payments",
+                    "fixed",
+                    "variable",
+                    "amortization",
+                    "amortisation",
+                ]));
+    // "how long to save 100k at 2k a month" is saving, not a debt.
+    let saving = r.has_any(&["save", "saving", "invest", "investing"]);
+    let debt_by_figures = payment_and_balance && !saving;
+    if !r.has_any(LOAN_WORDS) && !debt_by_figures && !loan_terms {
+        return None;
+    }
+    if r.has_any(PAYOFF_CUES)
+        && r.has_any(&[
+            "pay off",
+            "payoff",
+            "pay it off",
+            "clear",
+            "repay",
+            "pay down",
+            "paid off",
+            "to pay",
+            "be debt free",
+            "debt free",
+            "take",
+            "gone",
+            "pay",
+            "paying",
+        ])
+    {
+        return Some(LoanAsk::Payoff);
+    }
+    if s.money.len() >= 2 && s.money_near(&r.tokens, EXTRA_WORDS, 3).is_some() {
+        return Some(LoanAsk::Extra);
+    }
+    // "paying 200 a month off my 5k card": a payment off a named debt asks when it clears, even
+    // with no "how long" (the payoff answer asks for the rate when none is given). "I pay 2,500 a
+    // month on my 500k mortgage" states the repayment and is not asked.
+    if payment_and_balance && r.has_any(LOAN_WORDS) && r.has_any(&["paying", "pay"]) && r.has("off")
+    {
+        return Some(LoanAsk::Payoff);
+    }
+    // "what if rates go up to 7% on my 600k loan": a rate change is a repayment question.
+    let rate_change = s.rate().is_some() && r.has_any(&["rate", "rates"]);
+    // A loan with its rate and term (or interest-only) asks for its repayment however it is put:
+    // "how much would we be paying each fortnight", "how much a fortnight to pay off".
+    let priced = s.bare_loan
+        || s.rate().is_some() && (s.years.is_some() || interest_only) && r.has_any(LOAN_WORDS);
+    let repayment_words =
+        r.has_any(REPAYMENT_WORDS) || r.has_prefix("repay") || rate_change || priced;
+    if repayment_words && s.money.iter().any(|m| m.per.is_none()) {
+        return Some(LoanAsk::Repayment);
+    }
+    None
+}
+
+/// The loan amount: the figure next to a loan word, else the largest lump sum (never one with a
+/// period, and never the one at `not`).
+fn principal_near(u: &Understanding, not: Option<usize>) -> Option<Money> {
+    let s = &u.slots;
+    s.money_near(
+        &u.reading.tokens,
+        &[
+            "loan", "mortgage", "borrow", "borrowing", "borrowed", "owe", "balance", "card", "debt",
+        ],
+        4,
+    )
+    .filter(|m| m.per.is_none() && Some(m.at) != not)
+    .or_else(|| {
+        s.money
+            .iter()
+            .filter(|m| m.per.is_none() && Some(m.at) != not)
+            .max_by_key(|m| m.value)
+            .copied()
+    })
+}
+
+/// The inputs every loan answer shares, as the message gives them: the amount (not the figure at
+/// `not`, which is another input's), the rate, the term and how often repayments are made.
+pub(crate) fn read_loan(u: &Understanding, not: Option<usize>) -> Inputs {
+    let s = &u.slots;
+    let mut i = Inputs::new();
+    i.said(
+        "principal",
+        principal_near(u, not).map(|m| Value::Money(m.value)),
+    );
+    i.said("rate", s.rate().map(Value::Rate));
+    i.said("nextRate", s.rates.get(1).map(|(_, r)| Value::Rate(*r)));
+    let term = match (s.years, s.months) {
+        (Some(years), months) => Some(Value::Term {
+            years,
+            months: months.unwrap_or(0),
+        }),
+        (None, Some(m)) => Some(Value::Term {
+            years: m / 12,
+            months: m % 12,
+        }),
+        (None, None) => None,
+    };
+    i.said("years", term);
+    i.said(
+        "fixedYears",
+        s.fixed_years.map(|years| Value::Term { years, months: 0 }),
+    );
+    match s.frequency.filter(|f| *f != Frequency::Yearly) {
+        Some(f) => i.said("frequency", Some(Value::Frequency(f))),
+        None => i.set(
+            "frequency",
+            Value::Frequency(Frequency::Monthly),
+            InputSource::Default,
+        ),
+    }
+    if u.reading.has("interest only") || u.reading.has_prefix("interest-only") || u.reading.has("io")
+    {
+        i.said("interestOnly", Some(Value::Flag(true)));
+    }
+    i
+}
+
+/// A loan's term in whole years for the calculator (18 months is 2 years, as lenders round).
+pub(crate) fn whole_years(inputs: &Inputs) -> Option<u32> {
+    inputs
+        .term("years")
+        .map(|(y, m)| if m == 0 { y } else { y + m.div_ceil(12) })
+}
