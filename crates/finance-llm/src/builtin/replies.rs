@@ -13,7 +13,7 @@ use rust_decimal_macros::dec;
 use super::Understanding;
 use super::{compare, conversation};
 use finance_domain::answer::AnswerRecord;
-use super::intents::{Intent, contributions, explain, fallback, income, limits, savings};
+use super::intents::{Intent, fallback};
 use super::out::Out;
 use super::topics;
 use crate::DISCLAIMER;
@@ -150,13 +150,14 @@ pub(crate) fn compose(ctx: &AdvisorContext, u: &Understanding) -> AdvisorReply {
 pub(crate) fn answer_legacy(intent: Intent, ctx: &AdvisorContext, u: &Understanding, out: &mut Out) {
     let country = u.updated.country;
     match intent {
-        // Described by their inputs: answered through their definitions.
-        Intent::Loan(_) => {}
-        Intent::Savings(a) => savings::answer(a, ctx, u, out),
-        Intent::Income(a) => income::answer(a, ctx, u, out),
-        Intent::Contribution(a) => contributions::answer(a, ctx, u, out),
-        Intent::Limit(k) => limits::answer(k, ctx, u, out),
-        Intent::Explain(e) => explain::answer(e, ctx, u, out),
+        // Described by their own family's definitions.
+        Intent::Loan(_)
+        | Intent::Savings(_)
+        | Intent::Income(_)
+        | Intent::Contribution(_)
+        | Intent::Limit(_)
+        | Intent::Explain(_)
+        | Intent::Own(_) => {}
         Intent::Facts => follow_up(ctx, u, out),
         Intent::Tax => tax_section(ctx, u, out),
         Intent::Retirement => retirement_section(ctx, u, out),

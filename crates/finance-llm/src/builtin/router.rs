@@ -4,7 +4,7 @@
 //! topics, facts…), and finally the fallback.
 
 use super::facts::Reading;
-use super::intents::{Intent, classic, contributions, explain, income, limits, loan, savings};
+use super::intents::{Intent, classic, contributions, explain, income, limits, loan, own, savings};
 use super::slots::Slots;
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -29,6 +29,9 @@ pub fn route(r: &Reading, s: &Slots) -> Route {
         let figures = !s.money.is_empty();
         if let Some(k) = limits::detect(r, figures) {
             return Route::one(Intent::Limit(k));
+        }
+        if let Some(a) = own::detect(r, s) {
+            return Route::one(Intent::Own(a));
         }
         if let Some(a) = contributions::detect(r, s) {
             return Route::one(Intent::Contribution(a));

@@ -16,6 +16,7 @@ pub mod fallback;
 pub mod income;
 pub mod limits;
 pub mod loan;
+pub mod own;
 pub mod savings;
 
 pub use explain::Explainer;
@@ -41,6 +42,23 @@ pub enum SavingsAsk {
     TimeToTarget,
     /// The nest egg a retirement income needs by the withdrawal-rate rule.
     NestEgg,
+}
+
+/// Questions about the person's own figures, answered from the profile.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum OwnAsk {
+    /// Property value minus the mortgage.
+    Equity,
+    /// Take-home less expenses, a month and a year, and the share of take-home saved.
+    SavingsRate,
+    /// The Super Guarantee due on the salary (AU) or the 401(k) match (US).
+    EmployerContributions,
+    /// Months of expenses the emergency fund covers.
+    EmergencyCover,
+    /// Debts against income.
+    DebtToIncome,
+    /// Retirement age less age.
+    YearsToRetirement,
 }
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -84,6 +102,7 @@ pub enum Intent {
     Savings(SavingsAsk),
     Income(IncomeAsk),
     Contribution(ContributionAsk),
+    Own(OwnAsk),
     Limit(LimitKind),
     Explain(Explainer),
     Unknown,
@@ -123,6 +142,12 @@ impl Intent {
             Intent::Income(IncomeAsk::Years) => "compare_years".into(),
             Intent::Contribution(ContributionAsk::TaxSaving) => "pretax_saving".into(),
             Intent::Contribution(ContributionAsk::WhatIf) => "contribution_what_if".into(),
+            Intent::Own(OwnAsk::Equity) => "equity".into(),
+            Intent::Own(OwnAsk::SavingsRate) => "savings_rate".into(),
+            Intent::Own(OwnAsk::EmployerContributions) => "employer_contributions".into(),
+            Intent::Own(OwnAsk::EmergencyCover) => "emergency_cover".into(),
+            Intent::Own(OwnAsk::DebtToIncome) => "debt_to_income".into(),
+            Intent::Own(OwnAsk::YearsToRetirement) => "years_to_retirement".into(),
             Intent::Limit(k) => format!("limit:{}", k.id()),
             Intent::Explain(e) => format!("explain:{}", e.id()),
             Intent::Unknown => "unknown".into(),
@@ -175,6 +200,12 @@ impl Intent {
             Intent::Loan(LoanAsk::Repayment) => &loan::repayment::DEF,
             Intent::Loan(LoanAsk::Extra) => &loan::extra::DEF,
             Intent::Loan(LoanAsk::Payoff) => &loan::payoff::DEF,
+            Intent::Savings(a) => savings::def(a),
+            Intent::Income(a) => income::def(a),
+            Intent::Contribution(a) => contributions::def(a),
+            Intent::Limit(_) => &limits::DEF,
+            Intent::Explain(_) => &explain::DEF,
+            Intent::Own(a) => own::def(a),
             _ => &legacy::DEF,
         }
     }
@@ -252,6 +283,12 @@ const FIXED: &[Intent] = &[
     Intent::Income(IncomeAsk::Years),
     Intent::Contribution(ContributionAsk::TaxSaving),
     Intent::Contribution(ContributionAsk::WhatIf),
+    Intent::Own(OwnAsk::Equity),
+    Intent::Own(OwnAsk::SavingsRate),
+    Intent::Own(OwnAsk::EmployerContributions),
+    Intent::Own(OwnAsk::EmergencyCover),
+    Intent::Own(OwnAsk::DebtToIncome),
+    Intent::Own(OwnAsk::YearsToRetirement),
     Intent::Unknown,
 ];
 

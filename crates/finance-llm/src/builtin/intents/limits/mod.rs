@@ -10,7 +10,9 @@ use finance_domain::tax::us::params as us;
 use finance_domain::tax::year::{au_label, au_start_year_on, parse_au, parse_us};
 use std::fmt::Write as _;
 
+use super::{Intent, IntentDef};
 use crate::builtin::Understanding;
+use crate::builtin::inputs::Inputs;
 use crate::builtin::facts::Reading;
 use crate::builtin::out::Out;
 use crate::context::AdvisorContext;
@@ -325,6 +327,19 @@ pub fn detect(r: &Reading, money_in_message: bool) -> Option<LimitKind> {
     }
     None
 }
+
+/// The definition of this family's intents. Until it is described by its inputs it reads the
+/// message as a whole.
+pub(crate) const DEF: IntentDef = IntentDef {
+    noun: "limit",
+    inputs: &[],
+    read: |_, _, _| Inputs::new(),
+    answer: |intent, _, ctx, u, out| {
+        if let Intent::Limit(k) = intent {
+            answer(k, ctx, u, out);
+        }
+    },
+};
 
 pub(crate) fn answer(kind: LimitKind, ctx: &AdvisorContext, u: &Understanding, out: &mut Out) {
     let named = u

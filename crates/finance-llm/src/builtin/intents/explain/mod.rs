@@ -10,7 +10,9 @@ use rust_decimal_macros::dec;
 
 use super::LimitKind;
 use super::limits::{cross_country_note, us_account_limit};
+use super::{Intent, IntentDef};
 use crate::builtin::Understanding;
+use crate::builtin::inputs::Inputs;
 use crate::builtin::facts::Reading;
 use crate::builtin::out::Out;
 use crate::context::AdvisorContext;
@@ -325,6 +327,19 @@ pub fn detect(r: &Reading, figures: bool) -> Option<Explainer> {
     }
     None
 }
+
+/// The definition of this family's intents. Until it is described by its inputs it reads the
+/// message as a whole.
+pub(crate) const DEF: IntentDef = IntentDef {
+    noun: "topic",
+    inputs: &[],
+    read: |_, _, _| Inputs::new(),
+    answer: |intent, _, ctx, u, out| {
+        if let Intent::Explain(k) = intent {
+            answer(k, ctx, u, out);
+        }
+    },
+};
 
 pub(crate) fn answer(e: Explainer, ctx: &AdvisorContext, u: &Understanding, out: &mut Out) {
     let named = u.reading.mentioned_country;

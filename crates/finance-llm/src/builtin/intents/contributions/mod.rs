@@ -13,7 +13,9 @@ use rust_decimal::Decimal;
 
 use super::ContributionAsk;
 use super::income::{annual, base_income, tax_request};
+use super::{Intent, IntentDef};
 use crate::builtin::Understanding;
+use crate::builtin::inputs::Inputs;
 use crate::builtin::facts::Reading;
 use crate::builtin::out::Out;
 use crate::builtin::slots::{Money, Slots};
@@ -124,6 +126,23 @@ pub fn detect(r: &Reading, s: &Slots) -> Option<ContributionAsk> {
     }
     None
 }
+
+/// The definition of each intent of this family. Until an intent is described by its inputs it
+/// reads the message as a whole (`LEGACY`).
+pub(crate) fn def(_: ContributionAsk) -> &'static IntentDef {
+    &LEGACY
+}
+
+const LEGACY: IntentDef = IntentDef {
+    noun: "contribution",
+    inputs: &[],
+    read: |_, _, _| Inputs::new(),
+    answer: |intent, _, ctx, u, out| {
+        if let Intent::Contribution(ask) = intent {
+            answer(ask, ctx, u, out);
+        }
+    },
+};
 
 pub(crate) fn answer(ask: ContributionAsk, ctx: &AdvisorContext, u: &Understanding, out: &mut Out) {
     match ask {

@@ -11,7 +11,9 @@ use finance_domain::calc::{Frequency, duration_text};
 use rust_decimal::Decimal;
 
 use super::SavingsAsk;
+use super::{Intent, IntentDef};
 use crate::builtin::Understanding;
+use crate::builtin::inputs::Inputs;
 use crate::builtin::facts::Reading;
 use crate::builtin::out::Out;
 use crate::builtin::slots::Slots;
@@ -181,6 +183,23 @@ fn deposit_share(r: &Reading, s: &Slots) -> Option<(Decimal, Decimal)> {
         .max()?;
     Some((share, price))
 }
+
+/// The definition of each intent of this family. Until an intent is described by its inputs it
+/// reads the message as a whole (`LEGACY`).
+pub(crate) fn def(_: SavingsAsk) -> &'static IntentDef {
+    &LEGACY
+}
+
+const LEGACY: IntentDef = IntentDef {
+    noun: "savings plan",
+    inputs: &[],
+    read: |_, _, _| Inputs::new(),
+    answer: |intent, _, ctx, u, out| {
+        if let Intent::Savings(ask) = intent {
+            answer(ask, ctx, u, out);
+        }
+    },
+};
 
 pub(crate) fn answer(ask: SavingsAsk, ctx: &AdvisorContext, u: &Understanding, out: &mut Out) {
     match ask {

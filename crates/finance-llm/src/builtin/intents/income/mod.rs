@@ -12,7 +12,9 @@ use finance_domain::{Country, Region};
 use rust_decimal::Decimal;
 
 use super::IncomeAsk;
+use super::{Intent, IntentDef};
 use crate::builtin::Understanding;
+use crate::builtin::inputs::Inputs;
 use crate::builtin::facts::Reading;
 use crate::builtin::out::Out;
 use crate::builtin::slots::{Money, Slots};
@@ -233,6 +235,23 @@ fn levies(r: &TaxResult) -> &'static str {
         Country::Us => "federal tax, state tax and FICA",
     }
 }
+
+/// The definition of each intent of this family. Until an intent is described by its inputs it
+/// reads the message as a whole (`LEGACY`).
+pub(crate) fn def(_: IncomeAsk) -> &'static IntentDef {
+    &LEGACY
+}
+
+const LEGACY: IntentDef = IntentDef {
+    noun: "income question",
+    inputs: &[],
+    read: |_, _, _| Inputs::new(),
+    answer: |intent, _, ctx, u, out| {
+        if let Intent::Income(ask) = intent {
+            answer(ask, ctx, u, out);
+        }
+    },
+};
 
 pub(crate) fn answer(ask: IncomeAsk, ctx: &AdvisorContext, u: &Understanding, out: &mut Out) {
     let req = tax_request(u);
