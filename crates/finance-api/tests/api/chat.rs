@@ -160,8 +160,62 @@ async fn advisor_failure_is_503_and_keeps_the_message(backend: Backend) {
     assert_eq!(p["annualIncome"], Value::Null);
 }
 
+/// The reply records what it computed, and the next message builds on it: the same loan over 25
+/// years, with nothing saved to the profile.
+async fn a_follow_up_re_runs_the_last_answer(backend: Backend) {
+    let app = spawn_app(backend).await;
+    let user = app.register("c5@example.com").await;
+    let (s, r) = app
+        .chat(
+            &user,
+            "What are the repayments on $700k at 6% over 30 years?",
+            None,
+        )
+        .await;
+    assert_eq!(s, 200, "{r}");
+    let id = r["conversationId"].as_str().unwrap().to_string();
+    let (s, r) = app
+        .chat(&user, "what about over 25 years?", Some(&id))
+        .await;
+    assert_eq!(s, 200, "{r}");
+    assert_eq!(r["profileUpdated"], false, "{r}");
+    let (_, msgs) = app
+        .get(&user, &format!("/api/conversations/{id}/messages"))
+        .await;
+    let msgs = msgs.as_array().unwrap();
+    let first = &msgs[1]["metadata"]["answer"];
+    assert_eq!(first["intent"], "loan_repayment", "{first}");
+    let last = msgs.last().unwrap();
+    let text = last["content"].as_str().unwrap();
+    assert!(
+        text.contains("Same loan, over 25 years instead of 30"),
+        "{text}"
+    );
+    assert!(text.contains("$4,510.11 a month"), "{text}");
+    let answer = &last["metadata"]["answer"];
+    assert_eq!(answer["intent"], "loan_repayment", "{answer}");
+    let input = |name: &str| {
+        answer["inputs"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .find(|i| i["name"] == name)
+            .cloned()
+            .unwrap_or_else(|| panic!("{name} in {answer}"))
+    };
+    assert_eq!(input("years")["value"], "25");
+    assert_eq!(input("years")["source"], "message");
+    assert_eq!(input("principal")["value"], "700000");
+    assert_eq!(input("principal")["unit"], "money");
+    assert_eq!(input("principal")["source"], "earlier");
+    assert_eq!(input("rate")["value"], "0.06");
+    let (_, p) = app.get(&user, "/api/financial-profile").await;
+    assert_eq!(p["mortgageBalance"], Value::Null, "{p}");
+}
+
 crate::both_backends!(
     first_message_creates_a_titled_conversation,
+    a_follow_up_re_runs_the_last_answer,
     facts_in_a_message_update_the_profile,
     bad_messages_are_400,
     advisor_failure_is_503_and_keeps_the_message,

@@ -9,11 +9,9 @@ use rust_decimal::Decimal;
 
 use super::Understanding;
 use super::amounts::{Tok, Token};
-use super::facts::{ReadContext, read};
 use super::inputs::Inputs;
 use super::intents::Intent;
 use super::out::Out;
-use super::slots;
 use crate::context::AdvisorContext;
 use crate::format::money;
 
@@ -66,49 +64,6 @@ fn distribute(tokens: &[Token]) -> Vec<Token> {
         }
     }
     out
-}
-
-/// Text for re-reading a run of tokens.
-fn text_of(tokens: &[Token]) -> String {
-    let mut s = String::new();
-    for t in tokens {
-        let piece = match &t.tok {
-            // A distributed percent keeps its sign.
-            Tok::Amount(a) if a.percent && !t.orig.contains('%') => format!("{}%", t.orig),
-            _ => t.orig.clone(),
-        };
-        if !s.is_empty() && !matches!(t.tok, Tok::Punct(_)) {
-            s.push(' ');
-        }
-        s.push_str(&piece);
-    }
-    s
-}
-
-impl Understanding {
-    /// The reading of part of the message on its own, against the same profile.
-    fn part(&self, tokens: &[Token], ctx: &AdvisorContext) -> Understanding {
-        let rc = ReadContext {
-            country: ctx.profile.country,
-            current: Vec::new(),
-            previous_user_message: None,
-        };
-        let reading = read(&text_of(tokens), &rc);
-        let slots = slots::read(&reading.tokens, ctx.profile.country);
-        Understanding {
-            reading,
-            slots,
-            route: self.route,
-            intent: self.intent,
-            follow: None,
-            changes: Vec::new(),
-            derivations: Vec::new(),
-            refused: Vec::new(),
-            updated: self.updated.clone(),
-            scenario: self.scenario.clone(),
-            net_to_gross: None,
-        }
-    }
 }
 
 /// The options the message compares, each a full set of inputs (`base` with that option's own

@@ -4,6 +4,7 @@
 
 pub mod amounts;
 mod compare;
+mod compound;
 mod conversation;
 pub mod facts;
 mod inputs;
@@ -54,6 +55,8 @@ pub(crate) struct Understanding {
     pub intent: Intent,
     /// How the message builds on the earlier answer, when it does.
     pub follow: Option<FollowUp>,
+    /// Two or more different questions in one message, each read on its own, in order.
+    pub parts: Vec<Understanding>,
     /// Valid changes that alter the profile, in the order they were read.
     pub changes: Vec<(ProfileField, Option<String>)>,
     pub derivations: Vec<(ProfileField, String)>,
@@ -108,7 +111,13 @@ impl BuiltinAdvisor {
     /// The intent a message is routed to, by name ("loan_repayment", "tax", "explain:hsa"), for
     /// evaluation and logs.
     pub fn intent_of(&self, ctx: &AdvisorContext) -> String {
-        understand(ctx).intent.name()
+        let u = understand(ctx);
+        if u.parts.is_empty() {
+            u.intent.name()
+        } else {
+            let names: Vec<String> = u.parts.iter().map(|p| p.intent.name()).collect();
+            names.join("+")
+        }
     }
 }
 
@@ -172,7 +181,12 @@ pub(crate) fn understand(ctx: &AdvisorContext) -> Understanding {
     }
     let draft = Understanding::draft(ctx, reading.clone(), slots.clone(), route);
     let (intent, follow) = conversation::choose(route.primary, earlier, &draft, ctx);
-    settle(ctx, reading, slots, route, intent, follow)
+    let single = follow.is_some();
+    let mut u = settle(ctx, reading, slots, route, intent, follow);
+    if !single {
+        u.parts = compound::questions(&u, ctx);
+    }
+    u
 }
 
 impl Understanding {
@@ -185,6 +199,7 @@ impl Understanding {
             route,
             intent: route.primary,
             follow: None,
+            parts: Vec::new(),
             changes: Vec::new(),
             derivations: Vec::new(),
             refused: Vec::new(),
@@ -329,6 +344,7 @@ fn settle(
         route,
         intent,
         follow,
+        parts: Vec::new(),
         changes,
         derivations,
         refused,
@@ -336,6 +352,52 @@ fn settle(
         scenario,
         net_to_gross,
     }
+}
+
+impl Understanding {
+    /// Part of the message read on its own (with its own route), against the same profile: an
+    /// option of a comparison, one question of two.
+    pub(crate) fn part(&self, tokens: &[amounts::Token], ctx: &AdvisorContext) -> Understanding {
+        let rc = ReadContext {
+            country: ctx.profile.country,
+            current: Vec::new(),
+            previous_user_message: None,
+        };
+        let reading = read(&text_of(tokens), &rc);
+        let slots = slots::read(&reading.tokens, ctx.profile.country);
+        let route = router::route(&reading, &slots);
+        Understanding {
+            reading,
+            slots,
+            route,
+            intent: route.primary,
+            follow: None,
+            parts: Vec::new(),
+            changes: Vec::new(),
+            derivations: Vec::new(),
+            refused: Vec::new(),
+            updated: self.updated.clone(),
+            scenario: self.scenario.clone(),
+            net_to_gross: None,
+        }
+    }
+}
+
+/// Text for re-reading a run of tokens.
+fn text_of(tokens: &[amounts::Token]) -> String {
+    let mut s = String::new();
+    for t in tokens {
+        let piece = match &t.tok {
+            // A percent given to a bare figure ("6 or 7%") keeps its sign.
+            amounts::Tok::Amount(a) if a.percent && !t.orig.contains('%') => format!("{}%", t.orig),
+            _ => t.orig.clone(),
+        };
+        if !s.is_empty() && !matches!(t.tok, amounts::Tok::Punct(_)) {
+            s.push(' ');
+        }
+        s.push_str(&piece);
+    }
+    s
 }
 
 /// The domain's message without the field name ("must be between 0 and …").

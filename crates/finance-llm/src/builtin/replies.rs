@@ -108,19 +108,31 @@ pub(crate) fn compose(ctx: &AdvisorContext, u: &Understanding) -> AdvisorReply {
     let mut out = Out::new();
     acknowledge(ctx, u, country, &mut out);
 
-    let resolved = conversation::resolve(u.intent, u.follow.as_ref(), u, ctx);
-    if let Some(lead) = &resolved.lead {
-        out.para(lead);
-    }
-    let options = compare::options(u.intent, &resolved.inputs, u, ctx);
-    if options.len() >= 2 {
-        compare::answer(u.intent, &options, ctx, u, &mut out);
-    } else {
-        (u.intent.def().answer)(u.intent, &resolved.inputs, ctx, u, &mut out);
-    }
+    // Two questions in one message: each answered on its own, in order; the last is what a
+    // follow-up builds on.
+    let (answered, resolved) = match u.parts.split_last() {
+        Some((last, before)) => {
+            for p in before {
+                let r = conversation::resolve(p.intent, None, p, ctx);
+                answer_one(p.intent, &r, ctx, p, &mut out);
+            }
+            let r = conversation::resolve(last.intent, None, last, ctx);
+            answer_one(last.intent, &r, ctx, last, &mut out);
+            (last.intent, r)
+        }
+        None => {
+            let r = conversation::resolve(u.intent, u.follow.as_ref(), u, ctx);
+            answer_one(u.intent, &r, ctx, u, &mut out);
+            (u.intent, r)
+        }
+    };
     let primary = u.intent;
     // A second, different question in the same message gets its own short answer.
-    if let Some(second) = u.route.secondary.filter(|_| u.follow.is_none()) {
+    if let Some(second) = u
+        .route
+        .secondary
+        .filter(|_| u.follow.is_none() && u.parts.is_empty())
+    {
         match (primary, second) {
             (Intent::Facts, Intent::Topic(id)) => topic_section(id, u, &mut out),
             (Intent::Facts, Intent::SalarySacrifice) => sacrifice_section(ctx, u, &mut out),
@@ -132,17 +144,37 @@ pub(crate) fn compose(ctx: &AdvisorContext, u: &Understanding) -> AdvisorReply {
         }
     }
     let answer = AnswerRecord {
-        intent: u.intent.name(),
+        intent: answered.name(),
         inputs: resolved.inputs.record(),
         hypothetical: resolved.hypothetical,
         awaiting: out.awaiting.map(str::to_string),
-        subject: u.intent.subject(),
+        subject: answered.subject(),
     };
     AdvisorReply {
         content: end(out.text),
         calculations: out.calculations,
         profile_changes: u.changes.clone(),
         answer: Some(answer),
+    }
+}
+
+/// One question's answer: the lead line of a follow-up, then each option of a comparison side by
+/// side, or the answer.
+fn answer_one(
+    intent: Intent,
+    r: &conversation::Resolved,
+    ctx: &AdvisorContext,
+    u: &Understanding,
+    out: &mut Out,
+) {
+    if let Some(lead) = &r.lead {
+        out.para(lead);
+    }
+    let options = compare::options(intent, &r.inputs, u, ctx);
+    if options.len() >= 2 {
+        compare::answer(intent, &options, ctx, u, out);
+    } else {
+        (intent.def().answer)(intent, &r.inputs, ctx, u, out);
     }
 }
 

@@ -61,6 +61,10 @@ pub struct MessageMetadata {
     /// On a "Profile updated: …" notice: the change set it announces, which can be undone.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub change_set_id: Option<String>,
+    /// On an advisor's reply: what it computed (intent and resolved inputs), which the next
+    /// message of the conversation can build on. Rows written before it existed read as none.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub answer: Option<finance_domain::answer::AnswerRecord>,
 }
 
 /// The calculation box of a message; amounts are stored as exact decimal strings.

@@ -73,6 +73,7 @@ pub async fn begin(state: &State, user_id: &str, input: ChatInput) -> ApiResult<
                         Role::Assistant => finance_llm::Role::Assistant,
                     },
                     content: m.content,
+                    answer: m.metadata.answer,
                 })
                 .collect(),
             message,
@@ -107,6 +108,7 @@ pub async fn record(
                 fica_tax: c.fica_tax,
                 take_home: c.take_home,
             }),
+            answer: reply.answer,
             ..MessageMetadata::default()
         },
     };

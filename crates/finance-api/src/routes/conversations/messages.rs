@@ -33,6 +33,10 @@ pub struct MessageMetadataDto {
     /// change can still be undone, so the app offers Undo only then.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub undone_at: Option<chrono::DateTime<chrono::Utc>>,
+    /// On an advisor's reply: the intent it answered and the inputs it used, each with its unit
+    /// and where it came from (the message, the profile, a default, or an earlier answer).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub answer: Option<finance_domain::answer::AnswerRecord>,
 }
 
 impl MessageMetadataDto {
@@ -47,6 +51,7 @@ impl MessageMetadataDto {
             }),
             change_set_id: m.change_set_id,
             undone_at,
+            answer: m.answer,
         }
     }
 }

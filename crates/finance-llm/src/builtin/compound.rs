@@ -1,0 +1,70 @@
+//! Two questions in one message ("how much would I take home on 85k, and how long to save $20k at
+//! $1,000 a month?", "what's the 401k limit and the IRA limit?"): each is read and answered on its
+//! own, in the order asked.
+
+use super::Understanding;
+use super::amounts::{Tok, Token};
+use super::intents::Intent;
+use crate::context::AdvisorContext;
+
+/// Words that open a question.
+const ASKING: &[&str] = &[
+    "how", "what", "whats", "what's", "when", "where", "which", "can", "could", "should", "is",
+    "are", "do", "does", "will", "would", "and",
+];
+
+/// Where a second question starts: after a "?", or at "and"/"also"/"plus" followed by an asking
+/// word ("…, and how long…", "… and what's the IRA limit").
+fn boundaries(tokens: &[Token]) -> Vec<(usize, usize)> {
+    let mut out = Vec::new();
+    for (i, t) in tokens.iter().enumerate() {
+        let next = |k: usize| tokens.get(i + k).and_then(|n| n.tok.word());
+        match &t.tok {
+            Tok::Punct('?') if i + 1 < tokens.len() => out.push((i, 1)),
+            Tok::Word(w) if matches!(w.as_str(), "and" | "also" | "plus") => {
+                let skip = usize::from(matches!(next(1), Some("also" | "then")));
+                if next(1 + skip).is_some_and(|n| ASKING.contains(&n) && n != "and") {
+                    out.push((i, 1 + skip));
+                }
+            }
+            _ => {}
+        }
+    }
+    out
+}
+
+/// The questions of a message when it asks two or more different things, each read on its own;
+/// none when it asks one.
+pub(crate) fn questions(u: &Understanding, ctx: &AdvisorContext) -> Vec<Understanding> {
+    let tokens = &u.reading.tokens;
+    let cuts = boundaries(tokens);
+    if cuts.is_empty() {
+        return Vec::new();
+    }
+    let mut parts: Vec<&[Token]> = Vec::new();
+    let mut start = 0;
+    for (at, width) in cuts {
+        parts.push(&tokens[start..at]);
+        start = at + width;
+    }
+    parts.push(&tokens[start..]);
+    let read: Vec<Understanding> = parts
+        .into_iter()
+        .filter(|p| p.iter().filter(|t| t.tok.word().is_some()).count() >= 2)
+        .map(|p| u.part(p, ctx))
+        .filter(|p| answerable(p.intent))
+        .collect();
+    let distinct = read
+        .windows(2)
+        .all(|w| w[0].intent.name() != w[1].intent.name());
+    if read.len() >= 2 && distinct {
+        read
+    } else {
+        Vec::new()
+    }
+}
+
+/// A question of its own: not a greeting, a thank-you, a statement or the fallback.
+fn answerable(i: Intent) -> bool {
+    !i.is_weak() && !matches!(i, Intent::Greeting | Intent::Help)
+}
