@@ -1,9 +1,52 @@
-//! The spec's intents (tax, retirement, the eight topics, budgeting, debt…): keyword rules over the
-//! message's words, most specific first. The router asks these after the calculators, limits and
-//! explainers.
+//! The spec's intents (tax, retirement, the eight topics, budgeting, debt…): which one a message
+//! asks (this file: keyword rules over the message's words, most specific first; the router asks
+//! these after the calculators, limits and explainers), and one file per answer under `classic/`.
+//! Tax and retirement are described by their inputs; the others read the profile and the message
+//! as a whole.
 
-use super::Intent;
+pub(crate) mod budget;
+pub(crate) mod debt;
+pub(crate) mod emergency_fund;
+pub(crate) mod facts_follow_up;
+pub(crate) mod greeting;
+pub(crate) mod help;
+pub(crate) mod home_buying;
+pub(crate) mod profile_summary;
+pub(crate) mod retirement;
+pub(crate) mod retirement_accounts;
+mod retirement_plan;
+pub(crate) mod salary_sacrifice;
+pub(crate) mod tax;
+mod tax_breakdown;
+pub(crate) mod thanks;
+pub(crate) mod topic;
+pub(crate) mod unknown;
+
+use super::{Intent, IntentDef, legacy};
 use crate::builtin::facts::Reading;
+
+/// The definition of each spec intent.
+pub(crate) fn def(intent: Intent) -> &'static IntentDef {
+    match intent {
+        Intent::Tax => &tax::DEF,
+        Intent::Retirement => &retirement::DEF,
+        Intent::Topic(_) => &topic::DEF,
+        Intent::EmergencyFund => &emergency_fund::DEF,
+        Intent::Budget => &budget::DEF,
+        Intent::Debt => &debt::DEF,
+        Intent::SalarySacrifice => &salary_sacrifice::DEF,
+        Intent::RetirementAccounts => &retirement_accounts::DEF,
+        Intent::HomeBuying => &home_buying::DEF,
+        Intent::ProfileSummary => &profile_summary::DEF,
+        Intent::Greeting => &greeting::DEF,
+        Intent::Thanks => &thanks::DEF,
+        Intent::Help => &help::DEF,
+        Intent::Facts => &facts_follow_up::DEF,
+        // Until `own/` answers it.
+        Intent::NetWorth => &legacy::DEF,
+        _ => &unknown::DEF,
+    }
+}
 
 /// The topic whose title the message names (the topics screen's "Ask AI" message does).
 fn titled_topic(r: &Reading) -> Option<&'static str> {
@@ -98,6 +141,54 @@ fn topic_for(r: &Reading) -> Option<&'static str> {
         return Some("tax-effective-investing");
     }
     None
+}
+
+/// Places a home is bought as.
+const HOME_WORDS: &[&str] = &[
+    "house",
+    "home",
+    "apartment",
+    "unit",
+    "property",
+    "place",
+    "condo",
+    "townhouse",
+    "flat",
+];
+
+/// Whether a phrase of `first` comes before a word of `then` at most `reach` words after it
+/// ("buying my first house").
+fn near(r: &Reading, first: &[&str], then: &[&str], reach: usize) -> bool {
+    first.iter().any(|phrase| {
+        let n = phrase.split(' ').count();
+        r.words.windows(n).enumerate().any(|(i, w)| {
+            w.iter().zip(phrase.split(' ')).all(|(a, b)| a == b)
+                && r.words
+                    .iter()
+                    .skip(i + n)
+                    .take(reach)
+                    .any(|x| then.contains(&x.as_str()))
+        })
+    })
+}
+
+/// "How much of my pay goes on my HECS?", "how does a 30k HECS debt change it?": what the HELP
+/// debt takes from pay is a question for the tax engine.
+fn help_debt_repaid(r: &Reading) -> bool {
+    r.has_any(&["hecs", "hecs-help", "help debt", "help loan", "study loan"])
+        && r.has_any(&[
+            "how much",
+            "come out",
+            "comes out",
+            "goes on",
+            "go on",
+            "take out",
+            "taken out",
+            "repayment",
+            "repayments",
+            "change",
+            "take home",
+        ])
 }
 
 /// The intents of a message, strongest first. Never empty.
@@ -199,6 +290,13 @@ pub fn detect(r: &Reading) -> Vec<Intent> {
         "into super",
         "smsf",
     ]);
+    // "which retirement accounts should I use?" is about the accounts, not the outlook.
+    let accounts_named = r.has_any(&[
+        "retirement account",
+        "retirement accounts",
+        "retirement savings account",
+        "retirement savings accounts",
+    ]);
     let summary = r.has_any(&[
         "what do you know",
         "my profile",
@@ -235,16 +333,13 @@ pub fn detect(r: &Reading) -> Vec<Intent> {
         "buying a property",
         "buy an apartment",
         "buying an apartment",
-    ]) || (r.has("afford")
-        && r.has_any(&[
-            "house",
-            "home",
-            "apartment",
-            "unit",
-            "property",
-            "place",
-            "condo",
-        ]));
+    ]) || (r.has("afford") && r.has_any(HOME_WORDS))
+        || near(
+            r,
+            &["buy", "buying", "purchase", "purchasing"],
+            HOME_WORDS,
+            3,
+        );
     let help = r.has_any(&[
         "what can you do",
         "help",
@@ -252,7 +347,15 @@ pub fn detect(r: &Reading) -> Vec<Intent> {
         "what do you do",
         "who are you",
         "what are you",
-    ]);
+        "what can i ask",
+        "can i ask you",
+        "what should i ask",
+    ]) || (near(
+        r,
+        &["what kind of", "what sort of", "what type of", "which"],
+        &["questions", "stuff", "things"],
+        2,
+    ) && r.has_any(&["ask", "you"]));
     let greeting = r.words.len() <= 6
         && r.words.first().is_some_and(|w| {
             matches!(
@@ -289,25 +392,62 @@ pub fn detect(r: &Reading) -> Vec<Intent> {
     if let Some(t) = topic_for(r) {
         out.push(Intent::Topic(t));
     }
-    if tax {
+    // "How should I budget my take-home pay?" is a budget question that names the pay, and "how do
+    // pre-tax contributions work?" one about salary sacrifice.
+    let tax_named = r.has_any(&[
+        "tax",
+        "taxes",
+        "taxed",
+        "income tax",
+        "medicare",
+        "fica",
+        "bracket",
+        "brackets",
+        "withholding",
+        "marginal rate",
+        "social security",
+    ]);
+    let budget_named = r.has_any(&["budget", "budgeting", "50/30/20", "50 30 20"]);
+    let pre_tax_named = r.has_any(&[
+        "pre tax contribution",
+        "pre tax contributions",
+        "pre-tax contribution",
+        "pre-tax contributions",
+    ]);
+    if budget && budget_named && !tax_named {
+        out.push(Intent::Budget);
+    }
+    if sacrifice && pre_tax_named && !out.iter().any(|i| matches!(i, Intent::Topic(_))) {
+        out.push(Intent::SalarySacrifice);
+    }
+    if tax || help_debt_repaid(r) {
         out.push(Intent::Tax);
     }
-    if retirement && !out.contains(&Intent::Topic("concessional-super-contributions")) {
+    if accounts_named {
+        out.push(Intent::RetirementAccounts);
+    }
+    if retirement
+        && !accounts_named
+        && !out.contains(&Intent::Topic("concessional-super-contributions"))
+    {
         out.push(Intent::Retirement);
     }
     if emergency {
         out.push(Intent::EmergencyFund);
     }
-    if sacrifice && !out.iter().any(|i| matches!(i, Intent::Topic(_))) {
+    if sacrifice
+        && !out.iter().any(|i| matches!(i, Intent::Topic(_)))
+        && !out.contains(&Intent::SalarySacrifice)
+    {
         out.push(Intent::SalarySacrifice);
     }
-    if accounts && !retirement {
+    if accounts && !retirement && !out.contains(&Intent::RetirementAccounts) {
         out.push(Intent::RetirementAccounts);
     }
     if debt && !out.contains(&Intent::Topic("debt-consolidation")) {
         out.push(Intent::Debt);
     }
-    if budget {
+    if budget && !out.contains(&Intent::Budget) {
         out.push(Intent::Budget);
     }
     if home && !out.contains(&Intent::Topic("investment-property-vs-shares")) {
@@ -321,7 +461,13 @@ pub fn detect(r: &Reading) -> Vec<Intent> {
     }
     // Statements of fact ("I have 60k in super") are acknowledged, not answered as questions.
     let stated = r.facts.iter().any(|f| !f.hypothetical) || r.net_income.is_some();
-    if stated && !r.question && !r.hypothetical {
+    // "i make 32 an hour, whats my take home" asks, with or without its question mark.
+    let asks = r.question
+        || r.has_any(&[
+            "whats", "what's", "what is", "what are", "how much", "how many", "how long", "can i",
+            "should i", "do i", "am i", "will i",
+        ]);
+    if stated && !asks && !r.hypothetical {
         out.retain(|i| {
             !matches!(
                 i,

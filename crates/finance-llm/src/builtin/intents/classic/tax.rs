@@ -1,0 +1,473 @@
+//! "How much tax on 85k?", "what's my take home?", "if I earned 120k in New York what would I take
+//! home?": the tax engine's figures for an income in a country, state and tax year, as single or a
+//! couple. Described by its inputs, so "and in Victoria?", "what about 130k?", "for 2025-26?" or
+//! "for a couple" re-run it with the rest kept, and "85k or 95k?" answers both side by side.
+
+use chrono::Datelike;
+use finance_domain::answer::InputSource;
+use finance_domain::tax::year::{au_label, au_start_year_on, parse_au, parse_us};
+use finance_domain::tax::{TaxRequest, TaxResult, calculate};
+use finance_domain::{Country, FinancialProfile, MaritalStatus, ProfileField, Region};
+use rust_decimal::Decimal;
+
+use super::tax_breakdown::write_tax;
+use crate::builtin::Understanding;
+use crate::builtin::amounts::Tok;
+use crate::builtin::inputs::{Household, InputSpec, Inputs, Unit, Value};
+use crate::builtin::intents::{Intent, IntentDef};
+use crate::builtin::out::Out;
+use crate::context::AdvisorContext;
+use crate::format::{money, percent};
+
+pub(crate) const DEF: IntentDef = IntentDef {
+    noun: "tax calculation",
+    inputs: &[
+        // Before tax, a year: the message's (a what-if or a question) or the profile's.
+        InputSpec::needed("income", Unit::Money),
+        InputSpec::optional("country", Unit::Country),
+        InputSpec::optional("state", Unit::Region),
+        InputSpec::optional("taxYear", Unit::TaxYear),
+        // Single or a couple: the US filing status, Australia's family Medicare thresholds.
+        InputSpec::optional("household", Unit::Household),
+        InputSpec::optional("dependents", Unit::Count),
+        // Salary sacrificed into super (AU) or a pre-tax 401(k) deferral (US), a year.
+        InputSpec::optional("preTax", Unit::Money),
+        // Australia: a HELP (HECS) balance the question supposes ("with a 30k HECS debt").
+        InputSpec::optional("helpDebt", Unit::Money),
+    ],
+    read,
+    answer,
+};
+
+/// Phrasings it answers (checked by the tests below).
+#[cfg(test)]
+const EXAMPLES: &[&str] = &[
+    "how much tax do I pay on 85k?",
+    "tax on 150k this year?",
+    "if I earned 120k what would I take home?",
+    "whats the take home on 100k in california",
+    "how much tax comes out of 1,500 a week",
+    "federal tax on 95k in 2025?",
+];
+
+/// Hours a week an hourly rate is worked, as the reader saves "$32 an hour".
+const HOURS_A_WEEK: u32 = 40;
+
+/// Words next to a before-tax contribution: "a $10k 401k contribution", "salary sacrifice 8k".
+const PRE_TAX_CUES: &[&str] = &[
+    "k401",
+    "b403",
+    "sacrifice",
+    "sacrificing",
+    "pretax",
+    "pre-tax",
+    "deferral",
+    "defer",
+];
+
+fn read(_: Intent, u: &Understanding, ctx: &AdvisorContext) -> Inputs {
+    let p = &u.scenario;
+    let mut i = Inputs::new();
+    let pre_tax = said_pre_tax(u);
+    i.said("income", said_income(u, pre_tax).map(Value::Money));
+    i.or(
+        "income",
+        p.annual_income.map(Value::Money),
+        InputSource::Profile,
+    );
+    let said_country = said_country(u);
+    let country = said_country.unwrap_or(p.country);
+    i.said("country", said_country.map(Value::Country));
+    i.or(
+        "country",
+        Some(Value::Country(country)),
+        InputSource::Profile,
+    );
+    i.said("state", said_state(u, country).map(Value::Region));
+    i.or(
+        "state",
+        p.state
+            .filter(|s| s.country() == country)
+            .map(Value::Region),
+        InputSource::Profile,
+    );
+    i.said(
+        "taxYear",
+        said_tax_year(u, country, ctx.today).map(Value::TaxYear),
+    );
+    i.or(
+        "taxYear",
+        Some(Value::TaxYear(year_label(
+            country,
+            current_year(country, ctx.today),
+        ))),
+        InputSource::Default,
+    );
+    i.said("household", said_household(u).map(Value::Household));
+    let partnered = p.marital_status.is_some_and(|m| m.is_partnered());
+    i.or(
+        "household",
+        Some(Value::Household(if partnered {
+            Household::Couple
+        } else {
+            Household::Single
+        })),
+        InputSource::Profile,
+    );
+    i.said(
+        "dependents",
+        said_count(u, ProfileField::Dependents).map(Value::Count),
+    );
+    i.or(
+        "dependents",
+        p.dependents.map(Value::Count),
+        InputSource::Profile,
+    );
+    i.said("preTax", pre_tax.map(Value::Money));
+    let help = u
+        .reading
+        .facts
+        .iter()
+        .find(|f| f.field == ProfileField::HelpDebt)
+        .and_then(|f| f.raw.parse::<Decimal>().ok());
+    i.said("helpDebt", help.map(Value::Money));
+    i
+}
+
+fn answer(_: Intent, i: &Inputs, ctx: &AdvisorContext, u: &Understanding, out: &mut Out) {
+    let country = i.country("country").unwrap_or(u.scenario.country);
+    if u.reading.has("surcharge")
+        && country == Country::Australia
+        && let Some(p) = au_params(ctx.today)
+    {
+        let rates = &p.surcharge.rates;
+        out.para(format!(
+            "The **Medicare levy surcharge** is an extra {} to {} of income in {} for people without private hospital cover whose income is above the surcharge threshold ({} for singles; higher for families). Taking out an eligible private hospital policy avoids it.",
+            percent(rates[0]),
+            percent(rates[2]),
+            p.label,
+            money(p.surcharge.single[0])
+        ));
+    }
+    let Some(req) = request(i, &u.scenario) else {
+        return out.ask(
+            "income",
+            "I can work that out as soon as I know the income. Tell me your annual income before tax, for example \"I earn $85,000 a year\" (or \"$40 an hour\", \"$3,000 a fortnight\"), or ask about any amount: \"how much tax on $120k?\"",
+        );
+    };
+    match calculate(&req, ctx.today) {
+        Err(e) => out.para(format!("I couldn't calculate that: {e}.")),
+        Ok(r) => {
+            write_tax(&r, out);
+            let what_if =
+                u.reading.hypothetical || u.follow.as_ref().is_some_and(|f| f.earlier.hypothetical);
+            if i.source("income") == Some(InputSource::Message)
+                && !u
+                    .changes
+                    .iter()
+                    .any(|(f, _)| *f == ProfileField::AnnualIncome)
+                && !what_if
+                && u.updated.annual_income != Some(r.income)
+            {
+                out.para(format!(
+                    "If that's your own income, say \"I earn {}\" and I'll save it to your profile.",
+                    money(r.income)
+                ));
+            }
+        }
+    }
+}
+
+/// The engine's request for these inputs over the profile `p` (its other payslip details), or
+/// `None` without an income.
+pub(crate) fn request(i: &Inputs, p: &FinancialProfile) -> Option<TaxRequest> {
+    let mut req = TaxRequest::from_profile(p);
+    req.income = i.money("income")?;
+    let country = i.country("country").unwrap_or(p.country);
+    if country != req.country {
+        // The other country's payslip details don't apply there.
+        req.country = country;
+        req.state = None;
+        req.filing_status = None;
+        req.help_debt = None;
+        req.salary_sacrifice = None;
+        req.pre_tax_retirement = None;
+        req.spouse_age = None;
+    }
+    req.state = i.region("state").filter(|s| s.country() == country);
+    // The year in force unless one was asked for: the engine then falls back to its nearest
+    // table, with a provisional note, where an explicit year would be refused.
+    if matches!(
+        i.source("taxYear"),
+        Some(InputSource::Message | InputSource::Earlier)
+    ) {
+        req.tax_year = i.tax_year("taxYear").and_then(|y| fit_year(y, country));
+    }
+    if matches!(
+        i.source("household"),
+        Some(InputSource::Message | InputSource::Earlier)
+    ) {
+        req.filing_status = None;
+        req.marital_status = Some(match i.household("household") {
+            Some(Household::Couple) => MaritalStatus::Married,
+            _ => MaritalStatus::Single,
+        });
+    }
+    if let Some(n) = i.count("dependents") {
+        req.dependents = n;
+    }
+    if let Some(v) = i.money("preTax") {
+        match country {
+            Country::Australia => req.salary_sacrifice = Some(v),
+            Country::Us => req.pre_tax_retirement = Some(v),
+        }
+    }
+    if country == Country::Australia
+        && let Some(v) = i.money("helpDebt")
+    {
+        req.help_debt = Some(v);
+    }
+    // A smaller income than the profile's own contributions (someone else's, a what-if) is
+    // taxed without them.
+    for c in [&mut req.salary_sacrifice, &mut req.pre_tax_retirement] {
+        if c.is_some_and(|v| v > req.income) {
+            *c = None;
+        }
+    }
+    Some(req)
+}
+
+/// The tax on the income this message means (its own or the profile's), for the answers that
+/// build on it (salary sacrifice, a budget, facts just stated); `None` without an income.
+pub(crate) fn for_message(
+    ctx: &AdvisorContext,
+    u: &Understanding,
+) -> Option<Result<TaxResult, String>> {
+    let i = read(Intent::Tax, u, ctx);
+    let req = request(&i, &u.scenario)?;
+    Some(calculate(&req, ctx.today).map_err(|e| e.to_string()))
+}
+
+/// The Australian parameter table in force on `today` (figures in prose come from it).
+pub(crate) fn au_params(
+    today: chrono::NaiveDate,
+) -> Option<&'static finance_domain::tax::au::params::AuParams> {
+    finance_domain::tax::au::params::for_start_year(au_start_year_on(today))
+}
+
+/// A year as a whole number, not money: "and 2026?".
+fn year_like(a: &crate::builtin::amounts::Amount) -> bool {
+    a.is_bare_count() && a.value >= Decimal::from(2000) && a.value <= Decimal::from(2100)
+}
+
+/// The income the message names, a year: "on 85k", "1,500 a week", "25 bucks an hour". Never a
+/// year, nor the before-tax contribution.
+fn said_income(u: &Understanding, pre_tax: Option<Decimal>) -> Option<Decimal> {
+    let v = u.reading.mentioned_income?;
+    let tokens = &u.reading.tokens;
+    let at = u.slots.money.iter().find(|m| m.value == v);
+    let year = tokens
+        .iter()
+        .filter_map(|t| t.tok.amount())
+        .any(|a| year_like(a) && a.value == v);
+    if year || (pre_tax == Some(v) && at.is_some()) {
+        return None;
+    }
+    let Some(m) = at else {
+        return Some(v);
+    };
+    if let Some(f) = m.per {
+        return v.checked_mul(Decimal::from(f.per_year()));
+    }
+    // "$25 an hour", "25 bucks per hour", "$45/hr".
+    let hourly = tokens
+        .iter()
+        .skip(m.at + 1)
+        .take(4)
+        .filter_map(|t| t.tok.word())
+        .take_while(|w| {
+            matches!(
+                *w,
+                "a" | "an" | "per" | "bucks" | "dollars" | "hour" | "hr" | "hourly"
+            )
+        })
+        .any(|w| matches!(w, "hour" | "hr" | "hourly"));
+    if hourly {
+        return v.checked_mul(Decimal::from(HOURS_A_WEEK * 52));
+    }
+    Some(v)
+}
+
+/// A contribution before tax the message names: "with a $10k 401k contribution", "if I salary
+/// sacrifice 8k", a year.
+fn said_pre_tax(u: &Understanding) -> Option<Decimal> {
+    let m = u.slots.money_near(&u.reading.tokens, PRE_TAX_CUES, 3)?;
+    if m.pay {
+        return None;
+    }
+    m.value
+        .checked_mul(Decimal::from(m.per.map_or(1, |f| f.per_year())))
+}
+
+fn said_country(u: &Understanding) -> Option<Country> {
+    u.reading
+        .facts
+        .iter()
+        .find(|f| f.field == ProfileField::Country)
+        .and_then(|f| Country::parse(&f.raw))
+        .or(u.reading.mentioned_country)
+}
+
+/// The state the message names, stated as where they live or only asked about.
+fn said_state(u: &Understanding, country: Country) -> Option<Region> {
+    u.reading
+        .facts
+        .iter()
+        .find(|f| f.field == ProfileField::State)
+        .and_then(|f| Region::parse(country, &f.raw))
+        .or(u.reading.mentioned_region)
+        .or(u.slots.regions.first().copied())
+        .filter(|r| r.country() == country)
+}
+
+/// A count the message states for `field` ("with 2 kids"), said or supposed.
+fn said_count(u: &Understanding, field: ProfileField) -> Option<u32> {
+    u.reading
+        .facts
+        .iter()
+        .find(|f| f.field == field)
+        .and_then(|f| f.raw.parse().ok())
+}
+
+/// "for a couple", "married filing jointly", "single".
+fn said_household(u: &Understanding) -> Option<Household> {
+    let r = &u.reading;
+    if r.has("separately") {
+        return None;
+    }
+    if r.has_any(&[
+        "couple", "married", "jointly", "joint", "mfj", "spouse", "partner",
+    ]) {
+        Some(Household::Couple)
+    } else if r.has_any(&["single", "unmarried", "on my own"]) {
+        Some(Household::Single)
+    } else {
+        None
+    }
+}
+
+/// The tax year the message asks about: named ("2025-26", "in 2025", "and 2026?") or relative
+/// ("last financial year", "next year", "this year").
+fn said_tax_year(u: &Understanding, country: Country, today: chrono::NaiveDate) -> Option<String> {
+    let r = &u.reading;
+    if let Some(y) = r.tax_year.as_deref().and_then(|y| fit_year(y, country)) {
+        return Some(y);
+    }
+    let now = current_year(country, today);
+    let relative = |words: &[&str]| {
+        words.iter().any(|w| {
+            r.has_any(&[
+                &format!("{w} year"),
+                &format!("{w} financial year"),
+                &format!("{w} tax year"),
+                &format!("{w} fy"),
+            ])
+        })
+    };
+    if relative(&["last", "previous", "past"]) {
+        return Some(year_label(country, now - 1));
+    }
+    if relative(&["next", "coming"]) {
+        return Some(year_label(country, now + 1));
+    }
+    if relative(&["this", "current"]) {
+        return Some(year_label(country, now));
+    }
+    r.tokens.iter().find_map(|t| match &t.tok {
+        Tok::Amount(a) if year_like(a) => fit_year(&a.value.to_string(), country),
+        _ => None,
+    })
+}
+
+/// The year in force on `today`: the calendar year (US), or the financial year by the year it
+/// starts (AU).
+fn current_year(country: Country, today: chrono::NaiveDate) -> i32 {
+    match country {
+        Country::Us => today.year(),
+        Country::Australia => au_start_year_on(today),
+    }
+}
+
+/// "2026" (US) or "2026-27" (AU, by its start year).
+fn year_label(country: Country, year: i32) -> String {
+    match country {
+        Country::Us => year.to_string(),
+        Country::Australia => au_label(year),
+    }
+}
+
+/// A written year in the country's own spelling: "2026" in Australia is the financial year ending
+/// then ("2025-26"); "2025-26" in the US is 2025. `None` when it reads as neither.
+fn fit_year(raw: &str, country: Country) -> Option<String> {
+    match country {
+        Country::Australia => parse_au(raw)
+            .or_else(|| parse_us(raw).map(|end| end - 1))
+            .map(au_label),
+        Country::Us => parse_us(raw)
+            .or_else(|| parse_au(raw))
+            .map(|y| y.to_string()),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::builtin::intents::tests::{answers_as, follow_up};
+
+    #[test]
+    fn examples_are_tax_questions() {
+        for m in super::EXAMPLES {
+            answers_as(m, "tax");
+        }
+    }
+
+    #[test]
+    fn a_follow_up_changes_one_input() {
+        let r = follow_up(
+            &["if I earned 120k what would I take home?"],
+            "and in Victoria?",
+        );
+        assert!(r.contains("Same tax calculation,"), "{r}");
+        assert!(r.contains("in Victoria"), "{r}");
+        assert!(r.contains("$91,080"), "{r}");
+        let r = follow_up(
+            &["if I earned 120k what would I take home?"],
+            "what about 130k?",
+        );
+        assert!(
+            r.contains("Same tax calculation, $130,000 instead of $120,000"),
+            "{r}"
+        );
+        let r = follow_up(
+            &["tax on 150k this year?"],
+            "what about last financial year?",
+        );
+        assert!(r.contains("for 2025-26 instead of 2026-27"), "{r}");
+        assert!(r.contains("$36,838"), "{r}");
+        let r = follow_up(&["tax on 150k?"], "for 2025-26?");
+        assert!(r.contains("2025-26 financial year"), "{r}");
+    }
+
+    #[test]
+    fn income_is_read_a_year() {
+        let r = follow_up(&[], "how much tax comes out of 1,500 a week");
+        assert!(r.contains("**$78,000**"), "{r}");
+        let r = follow_up(&[], "how much would someone take home on 25 bucks an hour?");
+        assert!(r.contains("**$52,000**"), "{r}");
+    }
+
+    #[test]
+    fn two_incomes_side_by_side() {
+        let r = follow_up(&[], "how much tax on 85k or 95k?");
+        assert!(r.contains("| Take-home pay a year | $67,280 |"), "{r}");
+    }
+}

@@ -1,0 +1,79 @@
+//! Turning what was understood into the reply: what the message saved (`acknowledge.rs`), then the
+//! chosen intent's answer (each intent's own file under `intents/`), with the earlier answer's
+//! inputs merged for a follow-up and each option answered for a comparison, ending with the
+//! disclaimer line. Figures come from the domain; field names read as `labels.rs` says.
+
+mod acknowledge;
+pub(crate) mod labels;
+
+use finance_domain::answer::AnswerRecord;
+
+use super::Understanding;
+use super::intents::Intent;
+use super::out::Out;
+use super::{compare, conversation};
+use crate::DISCLAIMER;
+use crate::context::{AdvisorContext, AdvisorReply};
+
+/// The reply ends with exactly one blank line and the disclaimer.
+fn end(mut s: String) -> String {
+    while s.ends_with('\n') {
+        s.pop();
+    }
+    s.push_str("\n\n");
+    s.push_str(DISCLAIMER);
+    s
+}
+
+pub(crate) fn compose(ctx: &AdvisorContext, u: &Understanding) -> AdvisorReply {
+    let mut out = Out::new();
+    acknowledge::acknowledge(u, &mut out);
+
+    let resolved = conversation::resolve(u.intent, u.follow.as_ref(), u, ctx);
+    if let Some(lead) = &resolved.lead {
+        out.para(lead);
+    }
+    let options = compare::options(u.intent, &resolved.inputs, u, ctx);
+    if options.len() >= 2 {
+        compare::answer(u.intent, &options, ctx, u, &mut out);
+    } else {
+        (u.intent.def().answer)(u.intent, &resolved.inputs, ctx, u, &mut out);
+    }
+    // A second, different question in the same message gets its own short answer.
+    if let Some(second) = u.route.secondary.filter(|_| u.follow.is_none())
+        && answers_second(u.intent, second)
+    {
+        let def = second.def();
+        let inputs = (def.read)(second, u, ctx);
+        // The record is the first answer's: only its own question can be pending.
+        let awaiting = out.awaiting;
+        (def.answer)(second, &inputs, ctx, u, &mut out);
+        out.awaiting = awaiting;
+    }
+    let answer = AnswerRecord {
+        intent: u.intent.name(),
+        inputs: resolved.inputs.record(),
+        hypothetical: resolved.hypothetical,
+        awaiting: out.awaiting.map(str::to_string),
+        subject: u.intent.subject(),
+    };
+    AdvisorReply {
+        content: end(out.text),
+        calculations: out.calculations,
+        profile_changes: u.changes.clone(),
+        answer: Some(answer),
+    }
+}
+
+/// The pairs where the second question adds to the first rather than repeating it: facts then a
+/// topic, salary sacrifice or the retirement outlook; tax and retirement together.
+fn answers_second(first: Intent, second: Intent) -> bool {
+    matches!(
+        (first, second),
+        (
+            Intent::Facts,
+            Intent::Topic(_) | Intent::SalarySacrifice | Intent::Retirement
+        ) | (Intent::Tax, Intent::Retirement)
+            | (Intent::Retirement, Intent::Tax)
+    )
+}
