@@ -503,6 +503,46 @@ pub fn detect(r: &Reading) -> Vec<Intent> {
     out
 }
 
+/// The replies to `messages` in turn, each seeing the ones before (and the profile as the
+/// earlier replies changed it), as the chat runs them.
+#[cfg(test)]
+pub(crate) fn talk(
+    mut profile: finance_domain::FinancialProfile,
+    messages: &[&str],
+) -> Vec<crate::context::AdvisorReply> {
+    use crate::BuiltinAdvisor;
+    use crate::context::{AdvisorContext, ChatTurn, Role};
+    let today = chrono::NaiveDate::from_ymd_opt(2026, 11, 24).unwrap_or_default();
+    let mut history = Vec::new();
+    let mut replies = Vec::new();
+    for m in messages {
+        let ctx = AdvisorContext {
+            profile: profile.clone(),
+            history: history.clone(),
+            message: m.to_string(),
+            today,
+        };
+        let reply = BuiltinAdvisor::new().reply(&ctx);
+        let _ = finance_domain::profile_update::apply_update(
+            &mut profile,
+            &reply.profile_changes,
+            today,
+        );
+        history.push(ChatTurn {
+            role: Role::User,
+            content: m.to_string(),
+            answer: None,
+        });
+        history.push(ChatTurn {
+            role: Role::Assistant,
+            content: reply.content.clone(),
+            answer: reply.answer.clone(),
+        });
+        replies.push(reply);
+    }
+    replies
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

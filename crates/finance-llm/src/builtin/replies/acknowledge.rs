@@ -51,7 +51,12 @@ pub(crate) fn acknowledge(u: &Understanding, out: &mut Out) {
             r.reason
         ));
     }
-    if let Some(v) = u.reading.unresolved_correction {
+    // A figure that went to the earlier answer ("what if I wait till 67?") needs no field.
+    if let Some(v) = u
+        .reading
+        .unresolved_correction
+        .filter(|_| u.follow.is_none())
+    {
         out.para(format!(
             "Which figure should be **{}**? Say it with the item, for example \"my income is {}\" or \"my savings are {}\", and I'll correct it.",
             money(v),

@@ -162,7 +162,12 @@ fn said_retirement_age(u: &Understanding, age: Option<u32>) -> Option<u32> {
         && looks_ahead(u)
         && r.has("in")
     {
-        return Some(now + years);
+        return now.checked_add(years);
+    }
+    // "If I retire now", "stopped working today".
+    if age.is_some() && looks_ahead(u) && r.has_any(&["now", "today", "right away", "immediately"])
+    {
+        return age;
     }
     let amounts: Vec<_> = r.tokens.iter().filter_map(|t| t.tok.amount()).collect();
     let [a] = amounts.as_slice() else {
@@ -243,6 +248,13 @@ fn answer(_: Intent, i: &Inputs, ctx: &AdvisorContext, u: &Understanding, out: &
     let extra = i.flow("extraContribution").and_then(yearly);
     what_if.extra_contribution = extra;
     let Some(plan) = project(&p, ctx.today) else {
+        // Retiring now: no years left to project, but the plan shows how long the money lasts.
+        if p.retirement_age == Some(age)
+            && let Some(plan) = plan_paragraph(&p, &what_if, ctx.today, out)
+        {
+            out.para("Retiring now, there are no working years left to project, so here's how what you have would last.");
+            return out.para(plan);
+        }
         out.para(format!(
             "Your retirement age ({}) isn't after your current age ({age}), so there's nothing left to project. Tell me the age you'd like to retire at.",
             p.retirement_age_or_default(),
@@ -319,9 +331,8 @@ fn answer(_: Intent, i: &Inputs, ctx: &AdvisorContext, u: &Understanding, out: &
 
 #[cfg(test)]
 mod tests {
-    use crate::BuiltinAdvisor;
+    use crate::builtin::intents::classic::talk;
     use crate::builtin::intents::tests::answers_as;
-    use crate::context::{AdvisorContext, AdvisorReply, ChatTurn, Role};
     use finance_domain::FinancialProfile;
     use rust_decimal_macros::dec;
 
@@ -340,40 +351,6 @@ mod tests {
             monthly_expenses: Some(dec!(4000)),
             ..FinancialProfile::default()
         }
-    }
-
-    /// The replies to `messages` in turn, each seeing the ones before (and the profile as the
-    /// earlier replies changed it).
-    fn talk(mut profile: FinancialProfile, messages: &[&str]) -> Vec<AdvisorReply> {
-        let today = chrono::NaiveDate::from_ymd_opt(2026, 11, 24).unwrap_or_default();
-        let mut history = Vec::new();
-        let mut replies = Vec::new();
-        for m in messages {
-            let ctx = AdvisorContext {
-                profile: profile.clone(),
-                history: history.clone(),
-                message: m.to_string(),
-                today,
-            };
-            let reply = BuiltinAdvisor::new().reply(&ctx);
-            let _ = finance_domain::profile_update::apply_update(
-                &mut profile,
-                &reply.profile_changes,
-                today,
-            );
-            history.push(ChatTurn {
-                role: Role::User,
-                content: m.to_string(),
-                answer: None,
-            });
-            history.push(ChatTurn {
-                role: Role::Assistant,
-                content: reply.content.clone(),
-                answer: reply.answer.clone(),
-            });
-            replies.push(reply);
-        }
-        replies
     }
 
     fn last(profile: FinancialProfile, messages: &[&str]) -> String {

@@ -58,11 +58,23 @@ const PRE_TAX_CUES: &[&str] = &[
     "k401",
     "b403",
     "sacrifice",
+    "sacrificed",
     "sacrificing",
     "pretax",
     "pre-tax",
     "deferral",
     "defer",
+];
+/// Words next to a HELP balance: "a 30k HECS debt".
+const HELP_WORDS: &[&str] = &["hecs", "hecs-help", "help debt", "help loan", "study loan"];
+/// Words a count of dependents comes before: "with 2 kids".
+const DEPENDENT_WORDS: &[&str] = &[
+    "kids",
+    "kid",
+    "children",
+    "child",
+    "dependents",
+    "dependants",
 ];
 
 fn read(_: Intent, u: &Understanding, ctx: &AdvisorContext) -> Inputs {
@@ -114,10 +126,7 @@ fn read(_: Intent, u: &Understanding, ctx: &AdvisorContext) -> Inputs {
         })),
         InputSource::Profile,
     );
-    i.said(
-        "dependents",
-        said_count(u, ProfileField::Dependents).map(Value::Count),
-    );
+    i.said("dependents", said_dependents(u).map(Value::Count));
     i.or(
         "dependents",
         p.dependents.map(Value::Count),
@@ -129,7 +138,13 @@ fn read(_: Intent, u: &Understanding, ctx: &AdvisorContext) -> Inputs {
         .facts
         .iter()
         .find(|f| f.field == ProfileField::HelpDebt)
-        .and_then(|f| f.raw.parse::<Decimal>().ok());
+        .and_then(|f| f.raw.parse::<Decimal>().ok())
+        .or_else(|| {
+            u.slots
+                .money_near(&u.reading.tokens, HELP_WORDS, 2)
+                .filter(|m| m.per.is_none() && !m.pay)
+                .map(|m| m.value)
+        });
     i.said("helpDebt", help.map(Value::Money));
     i
 }
@@ -237,13 +252,16 @@ pub(crate) fn request(i: &Inputs, p: &FinancialProfile) -> Option<TaxRequest> {
     Some(req)
 }
 
-/// The tax on the income this message means (its own or the profile's), for the answers that
-/// build on it (salary sacrifice, a budget, facts just stated); `None` without an income.
+/// The tax on the income this message means (its own or the profile's) in its place, for the
+/// answers that build on it (salary sacrifice, a budget, facts just stated); `None` without an
+/// income. A contribution or HELP balance the message only supposes is the tax question's own.
 pub(crate) fn for_message(
     ctx: &AdvisorContext,
     u: &Understanding,
 ) -> Option<Result<TaxResult, String>> {
-    let i = read(Intent::Tax, u, ctx);
+    let mut i = read(Intent::Tax, u, ctx);
+    i.remove("preTax");
+    i.remove("helpDebt");
     let req = request(&i, &u.scenario)?;
     Some(calculate(&req, ctx.today).map_err(|e| e.to_string()))
 }
@@ -302,7 +320,8 @@ fn said_income(u: &Understanding, pre_tax: Option<Decimal>) -> Option<Decimal> {
 /// sacrifice 8k", a year.
 fn said_pre_tax(u: &Understanding) -> Option<Decimal> {
     let m = u.slots.money_near(&u.reading.tokens, PRE_TAX_CUES, 3)?;
-    if m.pay {
+    // Pay is not a contribution, except as "salary sacrifice".
+    if m.pay && !u.reading.has_prefix("sacrific") {
         return None;
     }
     m.value
@@ -330,13 +349,25 @@ fn said_state(u: &Understanding, country: Country) -> Option<Region> {
         .filter(|r| r.country() == country)
 }
 
-/// A count the message states for `field` ("with 2 kids"), said or supposed.
-fn said_count(u: &Understanding, field: ProfileField) -> Option<u32> {
-    u.reading
+/// The dependents the message states or supposes: a fact, or a count just before "kids".
+fn said_dependents(u: &Understanding) -> Option<u32> {
+    let fact = u
+        .reading
         .facts
         .iter()
-        .find(|f| f.field == field)
-        .and_then(|f| f.raw.parse().ok())
+        .find(|f| f.field == ProfileField::Dependents)
+        .and_then(|f| f.raw.parse().ok());
+    let tokens = &u.reading.tokens;
+    fact.or_else(|| {
+        tokens
+            .windows(2)
+            .find_map(|w| match (&w[0].tok, w[1].tok.word()) {
+                (Tok::Amount(a), Some(k)) if a.is_bare_count() && DEPENDENT_WORDS.contains(&k) => {
+                    u32::try_from(a.value.mantissa()).ok().filter(|n| *n <= 20)
+                }
+                _ => None,
+            })
+    })
 }
 
 /// "for a couple", "married filing jointly", "single".
@@ -421,7 +452,9 @@ fn fit_year(raw: &str, country: Country) -> Option<String> {
 
 #[cfg(test)]
 mod tests {
+    use crate::builtin::intents::classic::talk;
     use crate::builtin::intents::tests::{answers_as, follow_up};
+    use finance_domain::{Country, FinancialProfile, ProfileField, Region};
 
     #[test]
     fn examples_are_tax_questions() {
@@ -463,6 +496,95 @@ mod tests {
         assert!(r.contains("**$78,000**"), "{r}");
         let r = follow_up(&[], "how much would someone take home on 25 bucks an hour?");
         assert!(r.contains("**$52,000**"), "{r}");
+    }
+
+    #[test]
+    fn a_what_if_stays_one_and_a_later_fact_is_saved() {
+        let replies = talk(
+            FinancialProfile::default(),
+            &[
+                "if I earned 120k what would I take home?",
+                "and in Victoria?",
+                "what about 130k?",
+                "I actually earn 95k",
+            ],
+        );
+        for r in &replies[..3] {
+            assert!(r.profile_changes.is_empty(), "{}", r.content);
+            assert!(r.answer.as_ref().is_some_and(|a| a.hypothetical));
+        }
+        assert_eq!(
+            replies[3].profile_changes,
+            vec![(ProfileField::AnnualIncome, Some("95000".into()))]
+        );
+        assert!(
+            replies[3].content.contains("$74,080"),
+            "{}",
+            replies[3].content
+        );
+    }
+
+    #[test]
+    fn household_dependents_and_contributions_are_inputs() {
+        let us = FinancialProfile {
+            country: Country::Us,
+            state: Some(Region::parse(Country::Us, "OH").unwrap_or(Region::AuNsw)),
+            ..FinancialProfile::default()
+        };
+        let replies = talk(
+            us,
+            &[
+                "how much tax on 85k for a couple with 2 kids?",
+                "and single?",
+                "and with a $10k 401k contribution?",
+            ],
+        );
+        let inputs = |k: usize| {
+            replies[k]
+                .answer
+                .as_ref()
+                .map(|a| {
+                    a.inputs
+                        .iter()
+                        .map(|i| format!("{}={}", i.name, i.value))
+                        .collect::<Vec<_>>()
+                })
+                .unwrap_or_default()
+        };
+        assert!(
+            inputs(0).contains(&"household=couple".to_string()),
+            "{:?}",
+            inputs(0)
+        );
+        assert!(
+            inputs(0).contains(&"dependents=2".to_string()),
+            "{:?}",
+            inputs(0)
+        );
+        assert!(
+            replies[1]
+                .content
+                .contains("for single instead of a couple"),
+            "{}",
+            replies[1].content
+        );
+        assert!(
+            replies[2]
+                .content
+                .contains("Pre-tax 401(k) contribution: **$10,000**"),
+            "{}",
+            replies[2].content
+        );
+    }
+
+    #[test]
+    fn a_help_debt_follow_up_shows_the_repayment() {
+        let r = follow_up(
+            &["what's the take home on 85k?"],
+            "and with a 30k HECS debt?",
+        );
+        assert!(r.contains("HELP repayment: **$2,700**"), "{r}");
+        assert!(r.contains("$64,580"), "{r}");
     }
 
     #[test]
