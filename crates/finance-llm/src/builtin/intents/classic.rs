@@ -453,8 +453,12 @@ pub fn detect(r: &Reading) -> Vec<Intent> {
     if home && !out.contains(&Intent::Topic("investment-property-vs-shares")) {
         out.insert(0, Intent::HomeBuying);
     }
+    // "I also have 8k left on a car loan. What's my net worth now?" asks for the net worth.
     if net_worth {
-        out.push(Intent::NetWorth);
+        match out.iter().position(|i| *i == Intent::Debt) {
+            Some(at) => out.insert(at, Intent::NetWorth),
+            None => out.push(Intent::NetWorth),
+        }
     }
     if summary {
         out.push(Intent::ProfileSummary);
@@ -481,11 +485,29 @@ pub fn detect(r: &Reading) -> Vec<Intent> {
         });
         out.insert(0, Intent::Facts);
     }
+    // A sum on its own reads as an income, unless it is saved, invested or spent ("and if I add
+    // another $200 a month on top?").
+    let income_alone = r.mentioned_income.is_some()
+        && !r.has_any(&[
+            "add",
+            "adding",
+            "put",
+            "putting",
+            "save",
+            "saving",
+            "invest",
+            "investing",
+            "deposit",
+            "contribute",
+            "spend",
+            "spending",
+            "owe",
+        ]);
     if out.is_empty() {
         let saved_facts = r.facts.iter().any(|f| !f.hypothetical) || r.net_income.is_some();
         if saved_facts || r.correction {
             out.push(Intent::Facts);
-        } else if r.mentioned_income.is_some() && !r.hypothetical {
+        } else if income_alone && !r.hypothetical {
             // "85k?" on its own: most likely a tax question.
             out.push(Intent::Tax);
         } else if thanks {
@@ -494,7 +516,7 @@ pub fn detect(r: &Reading) -> Vec<Intent> {
             out.push(Intent::Greeting);
         } else if help {
             out.push(Intent::Help);
-        } else if r.mentioned_income.is_some() {
+        } else if income_alone {
             out.push(Intent::Tax);
         } else {
             out.push(Intent::Unknown);

@@ -20,7 +20,8 @@ use crate::context::AdvisorContext;
 use crate::format::{money, money_whole, percent};
 
 pub(crate) const DEF: IntentDef = IntentDef {
-    noun: "retirement plan",
+    // Not "retirement plan": see tax.rs's noun.
+    noun: "plan",
     inputs: &[
         InputSpec::optional("retirementAge", Unit::Age),
         // Spending in retirement, in today's dollars.
@@ -380,10 +381,7 @@ mod tests {
             replies[0].content
         );
         let r = &replies[1].content;
-        assert!(
-            r.contains("Same retirement plan, at age 62 instead of age 60"),
-            "{r}"
-        );
+        assert!(r.contains("Same plan, at age 62 instead of age 60"), "{r}");
         assert!(r.contains("by age 62") && r.contains("from age 62"), "{r}");
         assert!(replies.iter().all(|r| r.profile_changes.is_empty()));
     }

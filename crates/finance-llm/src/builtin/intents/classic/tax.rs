@@ -20,7 +20,9 @@ use crate::context::AdvisorContext;
 use crate::format::{money, percent};
 
 pub(crate) const DEF: IntentDef = IntentDef {
-    noun: "tax calculation",
+    // Not "tax calculation": a follow-up is re-read with "on the <noun>" appended, and a noun
+    // that routes to tax on its own would pull every cued question after a tax answer here.
+    noun: "calculation",
     inputs: &[
         // Before tax, a year: the message's (a what-if or a question) or the profile's.
         InputSpec::needed("income", Unit::Money),
@@ -469,7 +471,7 @@ mod tests {
             &["if I earned 120k what would I take home?"],
             "and in Victoria?",
         );
-        assert!(r.contains("Same tax calculation,"), "{r}");
+        assert!(r.contains("Same calculation,"), "{r}");
         assert!(r.contains("in Victoria"), "{r}");
         assert!(r.contains("$91,080"), "{r}");
         let r = follow_up(
@@ -477,7 +479,7 @@ mod tests {
             "what about 130k?",
         );
         assert!(
-            r.contains("Same tax calculation, $130,000 instead of $120,000"),
+            r.contains("Same calculation, $130,000 instead of $120,000"),
             "{r}"
         );
         let r = follow_up(
