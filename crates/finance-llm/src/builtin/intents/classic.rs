@@ -213,6 +213,11 @@ pub fn detect(r: &Reading) -> Vec<Intent> {
         "social security",
         "how much will i keep",
         "how much do i keep",
+        "get paid",
+        "take-home",
+        "after-tax",
+        "in my pocket",
+        "in hand",
         "marginal rate",
         "income tax",
     ]);
@@ -232,6 +237,11 @@ pub fn detect(r: &Reading) -> Vec<Intent> {
         "how much will i have",
         "will i have",
         "will i have enough",
+        "be enough",
+        "is it enough",
+        "enough super",
+        "enough in super",
+        "enough to live on",
         "projection",
         "outlook",
     ]);

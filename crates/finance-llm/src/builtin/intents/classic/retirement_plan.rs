@@ -51,7 +51,7 @@ pub(crate) fn plan_paragraph(
         (odds.success_probability * Decimal::ONE_HUNDRED).round(),
         percent(input.volatility)
     );
-    if let Some(f) = plan.age_pension_fortnightly {
+    if let Some(f) = plan.age_pension_fortnightly.filter(|f| *f > Decimal::ZERO) {
         let _ = write!(
             s,
             " Age Pension from 67: about **{}** a fortnight.",

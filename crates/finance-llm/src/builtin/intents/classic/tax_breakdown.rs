@@ -61,6 +61,17 @@ pub(crate) fn write_tax(r: &TaxResult, out: &mut Out) {
         money(r.take_home),
         money(monthly)
     );
+    let per = &r.take_home_per_period;
+    let fortnight = match r.country {
+        Country::Australia => "a fortnight",
+        Country::Us => "every two weeks",
+    };
+    let _ = writeln!(
+        s,
+        "- Each pay: **{}** {fortnight} or **{}** a week",
+        money(per.fortnightly),
+        money(per.weekly)
+    );
     out.figure("Take-home pay a year", r.take_home);
     out.figure("Take-home pay a month", monthly.round_dp(2));
     let _ = write!(
