@@ -10,6 +10,7 @@ use finance_domain::answer::AnswerRecord;
 
 use super::Understanding;
 use super::intents::Intent;
+use super::intents::classic::facts_follow_up;
 use super::out::Out;
 use super::{compare, conversation};
 use crate::DISCLAIMER;
@@ -50,12 +51,19 @@ pub(crate) fn compose(ctx: &AdvisorContext, u: &Understanding) -> AdvisorReply {
         (def.answer)(second, &inputs, ctx, u, &mut out);
         out.awaiting = awaiting;
     }
+    // Facts just stated go on to the answer they change (the tax for a new income): that is what
+    // the reply computed, so a follow-up builds on it.
+    let (intent, inputs) =
+        match facts_follow_up::goes_on_to(ctx, u).filter(|_| u.intent == Intent::Facts) {
+            Some(shown) => shown,
+            None => (u.intent, resolved.inputs),
+        };
     let answer = AnswerRecord {
-        intent: u.intent.name(),
-        inputs: resolved.inputs.record(),
+        intent: intent.name(),
+        inputs: inputs.record(),
         hypothetical: resolved.hypothetical,
         awaiting: out.awaiting.map(str::to_string),
-        subject: u.intent.subject(),
+        subject: intent.subject(),
     };
     AdvisorReply {
         content: end(out.text),

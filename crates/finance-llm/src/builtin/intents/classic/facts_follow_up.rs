@@ -6,7 +6,7 @@
 use finance_domain::{Country, ProfileField};
 
 use super::tax_breakdown::write_tax;
-use super::{emergency_fund, retirement, tax};
+use super::{retirement, tax};
 use crate::builtin::Understanding;
 use crate::builtin::inputs::Inputs;
 use crate::builtin::intents::{Intent, IntentDef};
@@ -28,14 +28,17 @@ const EXAMPLES: &[&str] = &[
     "we spend about 4k a month",
 ];
 
-fn answer(intent: Intent, _: &Inputs, ctx: &AdvisorContext, u: &Understanding, out: &mut Out) {
+/// What the statement goes on to show, with the inputs it runs with (the reply records them, so
+/// "and in Victoria?" after "I earn 95k" re-runs the tax): the tax for a new income or place, the
+/// retirement outlook for a new age or balance, the emergency fund for a new fund or target.
+pub(crate) fn goes_on_to(ctx: &AdvisorContext, u: &Understanding) -> Option<(Intent, Inputs)> {
     let touched = |f: ProfileField| u.changes.iter().any(|(c, _)| *c == f);
     if (touched(ProfileField::AnnualIncome)
         || touched(ProfileField::Country)
         || touched(ProfileField::State))
-        && let Some(Ok(r)) = tax::for_message(ctx, u)
+        && matches!(tax::for_message(ctx, u), Some(Ok(_)))
     {
-        return write_tax(&r, out);
+        return Some((Intent::Tax, tax::own_inputs(ctx, u)));
     }
     if (touched(ProfileField::Age)
         || touched(ProfileField::RetirementAge)
@@ -43,10 +46,24 @@ fn answer(intent: Intent, _: &Inputs, ctx: &AdvisorContext, u: &Understanding, o
         && u.updated.age.is_some()
     {
         let inputs = (retirement::DEF.read)(Intent::Retirement, u, ctx);
-        return (retirement::DEF.answer)(Intent::Retirement, &inputs, ctx, u, out);
+        return Some((Intent::Retirement, inputs));
     }
     if touched(ProfileField::EmergencyFund) || touched(ProfileField::EmergencyFundMonths) {
-        return (emergency_fund::DEF.answer)(intent, &Inputs::new(), ctx, u, out);
+        return Some((Intent::EmergencyFund, Inputs::new()));
+    }
+    None
+}
+
+fn answer(_: Intent, _: &Inputs, ctx: &AdvisorContext, u: &Understanding, out: &mut Out) {
+    match goes_on_to(ctx, u) {
+        Some((Intent::Tax, _)) => {
+            if let Some(Ok(r)) = tax::for_message(ctx, u) {
+                write_tax(&r, out);
+            }
+            return;
+        }
+        Some((intent, inputs)) => return (intent.def().answer)(intent, &inputs, ctx, u, out),
+        None => {}
     }
     if u.changes.is_empty() {
         return;
@@ -89,7 +106,17 @@ fn join_and(items: &[&str]) -> String {
 
 #[cfg(test)]
 mod tests {
-    use crate::builtin::intents::tests::answers_as;
+    use crate::builtin::intents::tests::{answers_as, follow_up};
+
+    #[test]
+    fn the_tax_shown_is_what_a_follow_up_builds_on() {
+        let r = follow_up(&["I earn 95k"], "what about 120k?");
+        assert!(
+            r.contains("Same calculation, $120,000 instead of $95,000"),
+            "{r}"
+        );
+        assert!(!r.contains("Got it"), "{r}");
+    }
 
     #[test]
     fn examples_are_statements() {

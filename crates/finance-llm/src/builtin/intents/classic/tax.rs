@@ -261,11 +261,16 @@ pub(crate) fn for_message(
     ctx: &AdvisorContext,
     u: &Understanding,
 ) -> Option<Result<TaxResult, String>> {
+    let req = request(&own_inputs(ctx, u), &u.scenario)?;
+    Some(calculate(&req, ctx.today).map_err(|e| e.to_string()))
+}
+
+/// The inputs of [`for_message`]: the message's income and place, without what it supposes.
+pub(crate) fn own_inputs(ctx: &AdvisorContext, u: &Understanding) -> Inputs {
     let mut i = read(Intent::Tax, u, ctx);
     i.remove("preTax");
     i.remove("helpDebt");
-    let req = request(&i, &u.scenario)?;
-    Some(calculate(&req, ctx.today).map_err(|e| e.to_string()))
+    i
 }
 
 /// The Australian parameter table in force on `today` (figures in prose come from it).
