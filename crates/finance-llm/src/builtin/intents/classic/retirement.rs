@@ -393,6 +393,12 @@ mod tests {
     }
 
     #[test]
+    fn a_correction_replaces_the_age() {
+        let r = last(saver(), &["can I retire at 60?", "I meant 62, not 60"]);
+        assert!(r.contains("at age 62 instead of age 60"), "{r}");
+    }
+
+    #[test]
     fn two_retirement_ages_side_by_side() {
         let r = last(saver(), &["retire at 60 or 65?"]);
         assert!(r.contains("| | age 60 | age 65 | Difference |"), "{r}");

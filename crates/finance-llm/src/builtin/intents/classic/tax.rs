@@ -288,7 +288,11 @@ fn year_like(a: &crate::builtin::amounts::Amount) -> bool {
 /// The income the message names, a year: "on 85k", "1,500 a week", "25 bucks an hour". Never a
 /// year, nor the before-tax contribution.
 fn said_income(u: &Understanding, pre_tax: Option<Decimal>) -> Option<Decimal> {
-    let v = u.reading.mentioned_income?;
+    // "Oops, 130k": a corrected figure the reader could not place is the income asked about.
+    let v = u
+        .reading
+        .mentioned_income
+        .or(u.reading.unresolved_correction)?;
     let tokens = &u.reading.tokens;
     let at = u.slots.money.iter().find(|m| m.value == v);
     let year = tokens
@@ -495,6 +499,15 @@ mod tests {
         assert!(r.contains("$36,838"), "{r}");
         let r = follow_up(&["tax on 150k?"], "for 2025-26?");
         assert!(r.contains("2025-26 financial year"), "{r}");
+    }
+
+    #[test]
+    fn a_correction_replaces_the_income() {
+        let r = follow_up(&["tax on 120k?"], "sorry I meant 130k, not 120k");
+        assert!(r.contains("$130,000 instead of $120,000"), "{r}");
+        let r = follow_up(&["tax on 120k?"], "oops, 130k");
+        assert!(r.contains("$130,000 instead of $120,000"), "{r}");
+        assert!(!r.contains("Which figure"), "{r}");
     }
 
     #[test]
