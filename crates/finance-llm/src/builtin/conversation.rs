@@ -23,6 +23,7 @@ use super::amounts::{Tok, Token};
 use super::facts::Reading;
 use super::inputs::{Inputs, Unit, Value};
 use super::intents::Intent;
+use super::router::Route;
 use crate::context::{AdvisorContext, ChatTurn, Role};
 
 /// How far back a follow-up may reach: the person's last few messages.
@@ -129,14 +130,12 @@ pub(crate) fn with_earlier_subject(
     message: &str,
     reading: &Reading,
     slots: &super::slots::Slots,
-    routed: Intent,
     earlier: &AnswerRecord,
 ) -> Option<String> {
     let prev = Intent::from_name(&earlier.intent)?;
     if prev.def().inputs.is_empty() || !cued_reading(reading, slots) {
         return None;
     }
-    let _ = routed;
     let def = prev.def();
     let before = Inputs::from_record(&earlier.inputs, def.inputs);
     let figures: Vec<String> = before
@@ -169,11 +168,12 @@ fn says_something(inputs: &Inputs) -> bool {
 /// Chooses the intent that answers the message, given the earlier answer: the routed intent
 /// fresh, or a follow-up. `u` is the message's reading before any profile change.
 pub(crate) fn choose(
-    routed: Intent,
+    route: Route,
     earlier: Option<&AnswerRecord>,
     u: &Understanding,
     ctx: &AdvisorContext,
 ) -> (Intent, Option<FollowUp>) {
+    let routed = route.primary;
     let Some(earlier) = earlier else {
         return (routed, None);
     };
@@ -212,7 +212,7 @@ pub(crate) fn choose(
         }
         return (routed, None);
     }
-    if (routed.is_weak() || (cue && short(u))) && !prev.def().inputs.is_empty() {
+    if (routed.is_weak() || route.guessed || (cue && short(u))) && !prev.def().inputs.is_empty() {
         let given = (prev.def().read)(prev, u, ctx);
         if says_something(&given) || correction(u).is_some() {
             return (prev, follow(Mode::Merge));
@@ -281,7 +281,11 @@ pub(crate) fn awaited_fact(reading: &Reading, field: ProfileField) -> Option<Str
 /// A correction of a figure: "I meant 5.5%, not 6.5%", "not 6.5, 5.5": the figure after "not"
 /// (the wrong one) and the other figure of the same kind (the right one).
 fn correction(u: &Understanding) -> Option<(Value, Value)> {
-    let toks = &u.reading.tokens;
+    correction_in(&u.reading)
+}
+
+fn correction_in(reading: &Reading) -> Option<(Value, Value)> {
+    let toks = &reading.tokens;
     let at = toks
         .iter()
         .position(|t| t.tok.is("not"))
@@ -301,6 +305,19 @@ fn correction(u: &Understanding) -> Option<(Value, Value)> {
         }
     };
     Some((value(wrong), value(right)))
+}
+
+/// Whether a follow-up's correction ("I meant 62, not 60") is of a figure the earlier answer took
+/// from its question, so it changes that answer and not the profile. A figure that came from the
+/// profile is the person's own: correcting it is a correction of the profile.
+pub(crate) fn corrects_the_question(reading: &Reading, f: &FollowUp) -> bool {
+    let Some((wrong, _)) = correction_in(reading) else {
+        return false;
+    };
+    f.earlier.inputs.iter().any(|i| {
+        matches!(i.source, InputSource::Message | InputSource::Earlier)
+            && Value::from_record_any(i.unit, &i.value).is_some_and(|v| same_figure(&v, &wrong))
+    })
 }
 
 /// Whether a value equals a written figure, however the input holds it.
@@ -469,6 +486,7 @@ fn describe_named(name: &str, v: &Value, def: &super::intents::IntentDef) -> Str
         Unit::Household | Unit::TaxYear => format!("for {d}"),
         Unit::Age => format!("at {d}"),
         Unit::Year => format!("by {d}"),
+        Unit::Money | Unit::Flow => format!("{} of {d}", words_of(name)),
         _ => d,
     }
 }
@@ -486,8 +504,24 @@ fn change_text(
             format!("{now} instead of {years}")
         }
         Some(o) => format!("{now} instead of {}", o.describe()),
-        None => format!("with {now}"),
+        // "in Victoria", "at 8%" read on their own; a sum says what it is.
+        None if now != new.describe() => now,
+        None => format!("with {} of {now}", words_of(name)),
     }
+}
+
+/// An input's name as words: "extraContribution" → "extra contribution".
+fn words_of(name: &str) -> String {
+    let mut s = String::new();
+    for c in name.chars() {
+        if c.is_ascii_uppercase() {
+            s.push(' ');
+            s.push(c.to_ascii_lowercase());
+        } else {
+            s.push(c);
+        }
+    }
+    s
 }
 
 /// The message with its first "it"/"that"/"this" standing for `subject` ("how much can I put in

@@ -174,6 +174,11 @@ impl Value {
         }
     }
 
+    /// Reads a recorded value back, whatever input it was.
+    pub fn from_record_any(unit: InputUnit, value: &str) -> Option<Value> {
+        Value::from_record(unit, value)
+    }
+
     /// Reads a recorded value back; `None` for a record this version cannot read (it is then
     /// simply not carried over).
     fn from_record(unit: InputUnit, value: &str) -> Option<Value> {

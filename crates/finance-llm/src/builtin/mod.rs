@@ -168,19 +168,24 @@ pub(crate) fn understand(ctx: &AdvisorContext) -> Understanding {
     }
     // "What if I pay an extra $500 a month?" after a repayment question: routed as if it named
     // the earlier answer's subject, when that reads as a question sharing its inputs.
+    // Only a route that is weak or a guess gives way: a question that names its own subject
+    // ("and how many years until I retire?") keeps it.
     if let Some(e) = earlier
-        && let Some(text) =
-            conversation::with_earlier_subject(&ctx.message, &reading, &slots, route.primary, e)
+        && (route.primary.is_weak() || route.guessed)
+        && let Some(text) = conversation::with_earlier_subject(&ctx.message, &reading, &slots, e)
     {
         let r = read(&text, &rc);
         let s = slots::read(&r.tokens, ctx.profile.country);
         let again = router::route(&r, &s);
         if again.primary != route.primary && conversation::shares_inputs(again.primary, e) {
-            route = again;
+            route = Route {
+                guessed: false,
+                ..again
+            };
         }
     }
     let draft = Understanding::draft(ctx, reading.clone(), slots.clone(), route);
-    let (intent, follow) = conversation::choose(route.primary, earlier, &draft, ctx);
+    let (intent, follow) = conversation::choose(route, earlier, &draft, ctx);
     let single = follow.is_some();
     let mut u = settle(ctx, reading, slots, route, intent, follow);
     if !single {
@@ -234,6 +239,14 @@ fn settle(
         {
             reading.net_income = None;
         }
+    }
+    // "I meant 5.5%, not 6.5%" corrects the earlier answer's question, not the profile.
+    if follow
+        .as_ref()
+        .is_some_and(|f| conversation::corrects_the_question(&reading, f))
+    {
+        reading.facts.clear();
+        reading.unresolved_correction = None;
     }
     // The reply asked for a figure of the person's own ("what's your home worth?"): the bare
     // answer is that fact.

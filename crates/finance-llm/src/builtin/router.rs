@@ -12,6 +12,9 @@ pub struct Route {
     pub primary: Intent,
     /// A second, different question in the same message (spec intents only).
     pub secondary: Option<Intent>,
+    /// The message named nothing an intent knows and the primary is a guess (a sum alone reads
+    /// as a tax question): a follow-up may be read in the conversation's terms instead.
+    pub guessed: bool,
 }
 
 impl Route {
@@ -19,6 +22,7 @@ impl Route {
         Route {
             primary,
             secondary: None,
+            guessed: false,
         }
     }
 }
@@ -54,6 +58,7 @@ pub fn route(r: &Reading, s: &Slots) -> Route {
     Route {
         primary: found.first().copied().unwrap_or(Intent::Unknown),
         secondary: found.get(1).copied(),
+        guessed: classic::guessed(r),
     }
 }
 

@@ -1,393 +1,92 @@
-//! The spec's intents (tax, retirement, the eight topics, budgeting, debt…): keyword rules over the
-//! message's words, most specific first. The router asks these after the calculators, limits and
-//! explainers.
+//! The spec's intents (tax, retirement, the eight topics, budgeting, debt…): which one a message
+//! asks (`detect.rs`: keyword rules over the message's words, most specific first; the router asks
+//! these after the calculators, limits and explainers), and one file per answer under `classic/`.
+//! Tax and retirement are described by their inputs; the others read the profile and the message
+//! as a whole.
 
-use super::Intent;
-use crate::builtin::facts::Reading;
+pub(crate) mod budget;
+pub(crate) mod debt;
+mod detect;
+pub(crate) mod emergency_fund;
+pub(crate) mod facts_follow_up;
+pub(crate) mod greeting;
+pub(crate) mod help;
+pub(crate) mod home_buying;
+pub(crate) mod profile_summary;
+pub(crate) mod retirement;
+pub(crate) mod retirement_accounts;
+mod retirement_plan;
+pub(crate) mod salary_sacrifice;
+pub(crate) mod tax;
+mod tax_breakdown;
+mod tax_inputs;
+pub(crate) mod thanks;
+pub(crate) mod topic;
+pub(crate) mod unknown;
 
-/// The topic whose title the message names (the topics screen's "Ask AI" message does).
-fn titled_topic(r: &Reading) -> Option<&'static str> {
-    finance_domain::topics::all()
-        .iter()
-        .find(|t| r.has(&t.title.to_lowercase().replace('-', " ")))
-        .map(|t| t.id.as_str())
+pub use detect::{detect, guessed, names_topic_title};
+
+use super::{Intent, IntentDef, legacy};
+
+/// The definition of each spec intent.
+pub(crate) fn def(intent: Intent) -> &'static IntentDef {
+    match intent {
+        Intent::Tax => &tax::DEF,
+        Intent::Retirement => &retirement::DEF,
+        Intent::Topic(_) => &topic::DEF,
+        Intent::EmergencyFund => &emergency_fund::DEF,
+        Intent::Budget => &budget::DEF,
+        Intent::Debt => &debt::DEF,
+        Intent::SalarySacrifice => &salary_sacrifice::DEF,
+        Intent::RetirementAccounts => &retirement_accounts::DEF,
+        Intent::HomeBuying => &home_buying::DEF,
+        Intent::ProfileSummary => &profile_summary::DEF,
+        Intent::Greeting => &greeting::DEF,
+        Intent::Thanks => &thanks::DEF,
+        Intent::Help => &help::DEF,
+        Intent::Facts => &facts_follow_up::DEF,
+        // Until `own/` answers it.
+        Intent::NetWorth => &legacy::DEF,
+        _ => &unknown::DEF,
+    }
 }
 
-pub fn names_topic_title(r: &Reading) -> bool {
-    titled_topic(r).is_some()
-}
-
-fn topic_for(r: &Reading) -> Option<&'static str> {
-    if let Some(id) = titled_topic(r) {
-        return Some(id);
-    }
-    if r.has_any(&[
-        "lease",
-        "novated",
-        "leasing",
-        "buy a car",
-        "buying a car",
-        "new car",
-        "lease vs buy",
-    ]) {
-        return Some("lease-vs-buy-car");
-    }
-    if r.has_any(&[
-        "concessional",
-        "carry forward",
-        "carry-forward",
-        "contribution cap",
-        "contributions cap",
-        "catch up contributions",
-        "catch-up contributions",
-        "extra into super",
-        "extra super",
-        "top up my super",
-        "personal contributions",
-    ]) {
-        return Some("concessional-super-contributions");
-    }
-    if r.has_any(&[
-        "family trust",
-        "discretionary trust",
-        "trust structure",
-        "set up a trust",
-        "setting up a trust",
-    ]) {
-        return Some("family-trust-setup");
-    }
-    if r.has_any(&[
-        "investment property",
-        "property vs shares",
-        "property or shares",
-        "shares or property",
-        "shares vs property",
-        "negative gearing",
-        "negatively geared",
-        "rental property",
-        "property investment",
-        "investing in property",
-    ]) {
-        return Some("investment-property-vs-shares");
-    }
-    if r.has_prefix("consolidat") {
-        return Some("debt-consolidation");
-    }
-    if r.has_any(&[
-        "salary sacrifice",
-        "salary sacrificing",
-        "salary packaging",
-        "sacrifice",
-    ]) {
-        return Some("salary-sacrifice-strategies");
-    }
-    if r.has_any(&[
-        "tax effective",
-        "tax-effective",
-        "tax efficient",
-        "tax-efficient",
-        "franking",
-        "franked",
-        "capital gains",
-        "cgt",
-        "tax advantaged",
-        "tax-advantaged",
-        "tax loss harvesting",
-        "tax-loss harvesting",
-    ]) {
-        return Some("tax-effective-investing");
-    }
-    None
-}
-
-/// The intents of a message, strongest first. Never empty.
-pub fn detect(r: &Reading) -> Vec<Intent> {
-    let mut out = Vec::new();
-    let tax = r.has_any(&[
-        "tax",
-        "taxes",
-        "taxed",
-        "take home",
-        "takehome",
-        "after tax",
-        "net pay",
-        "medicare",
-        "fica",
-        "bracket",
-        "brackets",
-        "paycheck",
-        "pay check",
-        "payslip",
-        "withholding",
-        "social security",
-        "how much will i keep",
-        "how much do i keep",
-        "marginal rate",
-        "income tax",
-    ]);
-    let retirement = r.has_any(&[
-        "retire",
-        "retirement",
-        "retiring",
-        "nest egg",
-        "4% rule",
-        "4 rule",
-        "on track",
-        "age pension",
-        "pension",
-        "enough to retire",
-        "saving enough",
-        "save enough",
-        "how much will i have",
-        "will i have",
-        "will i have enough",
-        "projection",
-        "outlook",
-    ]);
-    let emergency = r.has_prefix("emergenc") || r.has_any(&["rainy day"]);
-    let budget = r.has_any(&[
-        "budget",
-        "budgeting",
-        "spending",
-        "spend less",
-        "save more",
-        "saving money",
-        "cut costs",
-        "50/30/20",
-        "50 30 20",
-        "split my pay",
-        "split my income",
-        "split my salary",
-        "expenses",
-        "where does my money go",
-        "save money",
-        "how much should i save",
-        "savings rate",
-    ]);
-    let debt = r.has_any(&[
-        "debt",
-        "debts",
-        "credit card",
-        "pay off",
-        "payoff",
-        "loan",
-        "loans",
-        "interest rate",
-        "avalanche",
-        "snowball",
-        "owe",
-    ]);
-    let sacrifice = r.has_any(&[
-        "salary sacrifice",
-        "sacrifice",
-        "concessional",
-        "pre tax contributions",
-        "pre-tax contributions",
-    ]);
-    let accounts = r.has_any(&[
-        "k401",
-        "ira",
-        "roth",
-        "b403",
-        "hsa",
-        "superannuation",
-        "super",
-        "super fund",
-        "my super",
-        "super guarantee",
-        "in super",
-        "into super",
-        "smsf",
-    ]);
-    let summary = r.has_any(&[
-        "what do you know",
-        "my profile",
-        "what have i told",
-        "about me",
-        "my details",
-        "my situation",
-        "summary",
-        "summarise",
-        "summarize",
-        "my finances",
-    ]);
-    let net_worth = r.has_any(&[
-        "net worth",
-        "networth",
-        "how much am i worth",
-        "total assets",
-        "my assets",
-    ]);
-    let home = r.has_any(&[
-        "deposit",
-        "down payment",
-        "buy a house",
-        "buying a house",
-        "buy a home",
-        "buying a home",
-        "first home",
-        "how much can i borrow",
-        "borrowing power",
-        "stamp duty",
-        "lmi",
-        "pmi",
-        "buy a property",
-        "buying a property",
-        "buy an apartment",
-        "buying an apartment",
-    ]) || (r.has("afford")
-        && r.has_any(&[
-            "house",
-            "home",
-            "apartment",
-            "unit",
-            "property",
-            "place",
-            "condo",
-        ]));
-    let help = r.has_any(&[
-        "what can you do",
-        "help",
-        "how do you work",
-        "what do you do",
-        "who are you",
-        "what are you",
-    ]);
-    let greeting = r.words.len() <= 6
-        && r.words.first().is_some_and(|w| {
-            matches!(
-                w.as_str(),
-                "hi" | "hello"
-                    | "hey"
-                    | "g'day"
-                    | "gday"
-                    | "howdy"
-                    | "yo"
-                    | "hiya"
-                    | "morning"
-                    | "afternoon"
-                    | "evening"
-                    | "good"
-                    | "greetings"
-                    | "sup"
-            )
-        });
-    let thanks = r.has_any(&[
-        "thanks",
-        "thank you",
-        "thankyou",
-        "cheers",
-        "ta",
-        "thx",
-        "ty",
-        "appreciate it",
-        "much appreciated",
-        "great help",
-    ]);
-
-    // The topic-to-chat message names the topic title; topics win over generic intents.
-    if let Some(t) = topic_for(r) {
-        out.push(Intent::Topic(t));
-    }
-    if tax {
-        out.push(Intent::Tax);
-    }
-    if retirement && !out.contains(&Intent::Topic("concessional-super-contributions")) {
-        out.push(Intent::Retirement);
-    }
-    if emergency {
-        out.push(Intent::EmergencyFund);
-    }
-    if sacrifice && !out.iter().any(|i| matches!(i, Intent::Topic(_))) {
-        out.push(Intent::SalarySacrifice);
-    }
-    if accounts && !retirement {
-        out.push(Intent::RetirementAccounts);
-    }
-    if debt && !out.contains(&Intent::Topic("debt-consolidation")) {
-        out.push(Intent::Debt);
-    }
-    if budget {
-        out.push(Intent::Budget);
-    }
-    if home && !out.contains(&Intent::Topic("investment-property-vs-shares")) {
-        out.insert(0, Intent::HomeBuying);
-    }
-    if net_worth {
-        out.push(Intent::NetWorth);
-    }
-    if summary {
-        out.push(Intent::ProfileSummary);
-    }
-    // Statements of fact ("I have 60k in super") are acknowledged, not answered as questions.
-    let stated = r.facts.iter().any(|f| !f.hypothetical) || r.net_income.is_some();
-    if stated && !r.question && !r.hypothetical {
-        out.retain(|i| {
-            !matches!(
-                i,
-                Intent::HomeBuying
-                    | Intent::RetirementAccounts
-                    | Intent::Budget
-                    | Intent::Debt
-                    | Intent::EmergencyFund
-                    | Intent::NetWorth
-            )
-        });
-        out.insert(0, Intent::Facts);
-    }
-    if out.is_empty() {
-        let saved_facts = r.facts.iter().any(|f| !f.hypothetical) || r.net_income.is_some();
-        if saved_facts || r.correction {
-            out.push(Intent::Facts);
-        } else if r.mentioned_income.is_some() && !r.hypothetical {
-            // "85k?" on its own: most likely a tax question.
-            out.push(Intent::Tax);
-        } else if thanks {
-            out.push(Intent::Thanks);
-        } else if greeting {
-            out.push(Intent::Greeting);
-        } else if help {
-            out.push(Intent::Help);
-        } else if r.mentioned_income.is_some() {
-            out.push(Intent::Tax);
-        } else {
-            out.push(Intent::Unknown);
-        }
-    }
-    out
-}
-
+/// The replies to `messages` in turn, each seeing the ones before (and the profile as the
+/// earlier replies changed it), as the chat runs them.
 #[cfg(test)]
-mod tests {
-    use super::*;
-    use crate::builtin::facts::{ReadContext, read};
-    use finance_domain::Country;
-
-    fn intents(s: &str) -> Vec<Intent> {
-        detect(&read(
-            s,
-            &ReadContext {
-                country: Country::Australia,
-                current: Vec::new(),
-                previous_user_message: None,
-            },
-        ))
-    }
-
-    #[test]
-    fn main_intents() {
-        assert_eq!(intents("how much tax do I pay on 85k?")[0], Intent::Tax);
-        assert_eq!(
-            intents("am I on track for retirement?")[0],
-            Intent::Retirement
+pub(crate) fn talk(
+    mut profile: finance_domain::FinancialProfile,
+    messages: &[&str],
+) -> Vec<crate::context::AdvisorReply> {
+    use crate::BuiltinAdvisor;
+    use crate::context::{AdvisorContext, ChatTurn, Role};
+    let today = chrono::NaiveDate::from_ymd_opt(2026, 11, 24).unwrap_or_default();
+    let mut history = Vec::new();
+    let mut replies = Vec::new();
+    for m in messages {
+        let ctx = AdvisorContext {
+            profile: profile.clone(),
+            history: history.clone(),
+            message: m.to_string(),
+            today,
+        };
+        let reply = BuiltinAdvisor::new().reply(&ctx);
+        let _ = finance_domain::profile_update::apply_update(
+            &mut profile,
+            &reply.profile_changes,
+            today,
         );
-        assert_eq!(
-            intents("should I lease or buy a car?")[0],
-            Intent::Topic("lease-vs-buy-car")
-        );
-        assert_eq!(intents("hi")[0], Intent::Greeting);
-        assert_eq!(intents("thanks!")[0], Intent::Thanks);
-        assert_eq!(intents("what's the weather like")[0], Intent::Unknown);
-        assert_eq!(intents("I earn 85k")[0], Intent::Facts);
+        history.push(ChatTurn {
+            role: Role::User,
+            content: m.to_string(),
+            answer: None,
+        });
+        history.push(ChatTurn {
+            role: Role::Assistant,
+            content: reply.content.clone(),
+            answer: reply.answer.clone(),
+        });
+        replies.push(reply);
     }
+    replies
 }

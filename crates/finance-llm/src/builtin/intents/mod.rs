@@ -206,7 +206,7 @@ impl Intent {
             Intent::Limit(_) => &limits::DEF,
             Intent::Explain(_) => &explain::DEF,
             Intent::Own(a) => own::def(a),
-            _ => &legacy::DEF,
+            _ => classic::def(self),
         }
     }
 

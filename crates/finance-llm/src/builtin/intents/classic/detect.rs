@@ -1,0 +1,541 @@
+//! Which spec intent a message asks: keyword rules over the message's words, most specific first.
+//! The router asks these after the calculators, limits and explainers.
+
+use crate::builtin::facts::Reading;
+use crate::builtin::intents::Intent;
+
+/// The topic whose title the message names (the topics screen's "Ask AI" message does).
+fn titled_topic(r: &Reading) -> Option<&'static str> {
+    finance_domain::topics::all()
+        .iter()
+        .find(|t| r.has(&t.title.to_lowercase().replace('-', " ")))
+        .map(|t| t.id.as_str())
+}
+
+pub fn names_topic_title(r: &Reading) -> bool {
+    titled_topic(r).is_some()
+}
+
+fn topic_for(r: &Reading) -> Option<&'static str> {
+    if let Some(id) = titled_topic(r) {
+        return Some(id);
+    }
+    if r.has_any(&[
+        "lease",
+        "novated",
+        "leasing",
+        "buy a car",
+        "buying a car",
+        "new car",
+        "lease vs buy",
+    ]) {
+        return Some("lease-vs-buy-car");
+    }
+    if r.has_any(&[
+        "concessional",
+        "carry forward",
+        "carry-forward",
+        "contribution cap",
+        "contributions cap",
+        "catch up contributions",
+        "catch-up contributions",
+        "extra into super",
+        "extra super",
+        "top up my super",
+        "personal contributions",
+    ]) {
+        return Some("concessional-super-contributions");
+    }
+    if r.has_any(&[
+        "family trust",
+        "discretionary trust",
+        "trust structure",
+        "set up a trust",
+        "setting up a trust",
+    ]) {
+        return Some("family-trust-setup");
+    }
+    if r.has_any(&[
+        "investment property",
+        "property vs shares",
+        "property or shares",
+        "shares or property",
+        "shares vs property",
+        "negative gearing",
+        "negatively geared",
+        "rental property",
+        "property investment",
+        "investing in property",
+    ]) {
+        return Some("investment-property-vs-shares");
+    }
+    if r.has_prefix("consolidat") {
+        return Some("debt-consolidation");
+    }
+    if r.has_any(&[
+        "salary sacrifice",
+        "salary sacrificing",
+        "salary packaging",
+        "sacrifice",
+    ]) {
+        return Some("salary-sacrifice-strategies");
+    }
+    if r.has_any(&[
+        "tax effective",
+        "tax-effective",
+        "tax efficient",
+        "tax-efficient",
+        "franking",
+        "franked",
+        "capital gains",
+        "cgt",
+        "tax advantaged",
+        "tax-advantaged",
+        "tax loss harvesting",
+        "tax-loss harvesting",
+    ]) {
+        return Some("tax-effective-investing");
+    }
+    None
+}
+
+/// Places a home is bought as.
+const HOME_WORDS: &[&str] = &[
+    "house",
+    "home",
+    "apartment",
+    "unit",
+    "property",
+    "place",
+    "condo",
+    "townhouse",
+    "flat",
+];
+
+/// Whether a phrase of `first` comes before a word of `then` at most `reach` words after it
+/// ("buying my first house").
+fn near(r: &Reading, first: &[&str], then: &[&str], reach: usize) -> bool {
+    first.iter().any(|phrase| {
+        let n = phrase.split(' ').count();
+        r.words.windows(n).enumerate().any(|(i, w)| {
+            w.iter().zip(phrase.split(' ')).all(|(a, b)| a == b)
+                && r.words
+                    .iter()
+                    .skip(i + n)
+                    .take(reach)
+                    .any(|x| then.contains(&x.as_str()))
+        })
+    })
+}
+
+/// "How much of my pay goes on my HECS?", "how does a 30k HECS debt change it?": what the HELP
+/// debt takes from pay is a question for the tax engine.
+fn help_debt_repaid(r: &Reading) -> bool {
+    r.has_any(&["hecs", "hecs-help", "help debt", "help loan", "study loan"])
+        && r.has_any(&[
+            "how much",
+            "come out",
+            "comes out",
+            "goes on",
+            "go on",
+            "take out",
+            "taken out",
+            "repayment",
+            "repayments",
+            "change",
+            "take home",
+        ])
+}
+
+/// Whether the message names nothing the spec's intents know, so that `detect` could only guess
+/// (a sum alone reads as a tax question): a conversation may know better ("same but $500k" after a
+/// loan question).
+pub fn guessed(r: &Reading) -> bool {
+    matches!(detect(r).as_slice(), [Intent::Tax]) && !names_tax(r)
+}
+
+/// Words that name tax or take-home pay.
+const TAX_WORDS: &[&str] = &[
+        "tax",
+        "taxes",
+        "taxed",
+        "take home",
+        "takehome",
+        "after tax",
+        "net pay",
+        "medicare",
+        "fica",
+        "bracket",
+        "brackets",
+        "paycheck",
+        "pay check",
+        "payslip",
+        "withholding",
+        "social security",
+        "how much will i keep",
+        "how much do i keep",
+        "get paid",
+        "take-home",
+        "after-tax",
+        "in my pocket",
+        "in hand",
+        "marginal rate",
+        "income tax",
+];
+
+fn names_tax(r: &Reading) -> bool {
+    r.has_any(TAX_WORDS)
+}
+
+/// The intents of a message, strongest first. Never empty.
+pub fn detect(r: &Reading) -> Vec<Intent> {
+    let mut out = Vec::new();
+    let tax = names_tax(r);
+    let retirement = r.has_any(&[
+        "retire",
+        "retirement",
+        "retiring",
+        "nest egg",
+        "4% rule",
+        "4 rule",
+        "on track",
+        "age pension",
+        "pension",
+        "enough to retire",
+        "saving enough",
+        "save enough",
+        "how much will i have",
+        "will i have",
+        "will i have enough",
+        "be enough",
+        "is it enough",
+        "enough super",
+        "enough in super",
+        "enough to live on",
+        "projection",
+        "outlook",
+    ]);
+    let emergency = r.has_prefix("emergenc") || r.has_any(&["rainy day"]);
+    let budget = r.has_any(&[
+        "budget",
+        "budgeting",
+        "spending",
+        "spend less",
+        "save more",
+        "saving money",
+        "cut costs",
+        "50/30/20",
+        "50 30 20",
+        "split my pay",
+        "split my income",
+        "split my salary",
+        "expenses",
+        "where does my money go",
+        "save money",
+        "how much should i save",
+        "savings rate",
+    ]);
+    let debt = r.has_any(&[
+        "debt",
+        "debts",
+        "credit card",
+        "pay off",
+        "payoff",
+        "loan",
+        "loans",
+        "interest rate",
+        "avalanche",
+        "snowball",
+        "owe",
+    ]);
+    let sacrifice = r.has_any(&[
+        "salary sacrifice",
+        "sacrifice",
+        "concessional",
+        "pre tax contributions",
+        "pre-tax contributions",
+    ]);
+    let accounts = r.has_any(&[
+        "k401",
+        "ira",
+        "roth",
+        "b403",
+        "hsa",
+        "superannuation",
+        "super",
+        "super fund",
+        "my super",
+        "super guarantee",
+        "in super",
+        "into super",
+        "smsf",
+    ]);
+    // "which retirement accounts should I use?" is about the accounts, not the outlook.
+    let accounts_named = r.has_any(&[
+        "retirement account",
+        "retirement accounts",
+        "retirement savings account",
+        "retirement savings accounts",
+    ]);
+    let summary = r.has_any(&[
+        "what do you know",
+        "my profile",
+        "what have i told",
+        "about me",
+        "my details",
+        "my situation",
+        "summary",
+        "summarise",
+        "summarize",
+        "my finances",
+    ]);
+    let net_worth = r.has_any(&[
+        "net worth",
+        "networth",
+        "how much am i worth",
+        "total assets",
+        "my assets",
+    ]);
+    let home = r.has_any(&[
+        "deposit",
+        "down payment",
+        "buy a house",
+        "buying a house",
+        "buy a home",
+        "buying a home",
+        "first home",
+        "how much can i borrow",
+        "borrowing power",
+        "stamp duty",
+        "lmi",
+        "pmi",
+        "buy a property",
+        "buying a property",
+        "buy an apartment",
+        "buying an apartment",
+    ]) || (r.has("afford") && r.has_any(HOME_WORDS))
+        || near(
+            r,
+            &["buy", "buying", "purchase", "purchasing"],
+            HOME_WORDS,
+            3,
+        );
+    let help = r.has_any(&[
+        "what can you do",
+        "help",
+        "how do you work",
+        "what do you do",
+        "who are you",
+        "what are you",
+        "what can i ask",
+        "can i ask you",
+        "what should i ask",
+    ]) || (near(
+        r,
+        &["what kind of", "what sort of", "what type of", "which"],
+        &["questions", "stuff", "things"],
+        2,
+    ) && r.has_any(&["ask", "you"]));
+    let greeting = r.words.len() <= 6
+        && r.words.first().is_some_and(|w| {
+            matches!(
+                w.as_str(),
+                "hi" | "hello"
+                    | "hey"
+                    | "g'day"
+                    | "gday"
+                    | "howdy"
+                    | "yo"
+                    | "hiya"
+                    | "morning"
+                    | "afternoon"
+                    | "evening"
+                    | "good"
+                    | "greetings"
+                    | "sup"
+            )
+        });
+    let thanks = r.has_any(&[
+        "thanks",
+        "thank you",
+        "thankyou",
+        "cheers",
+        "ta",
+        "thx",
+        "ty",
+        "appreciate it",
+        "much appreciated",
+        "great help",
+    ]);
+
+    // The topic-to-chat message names the topic title; topics win over generic intents.
+    if let Some(t) = topic_for(r) {
+        out.push(Intent::Topic(t));
+    }
+    // "How should I budget my take-home pay?" is a budget question that names the pay, and "how do
+    // pre-tax contributions work?" one about salary sacrifice.
+    let tax_named = r.has_any(&[
+        "tax",
+        "taxes",
+        "taxed",
+        "income tax",
+        "medicare",
+        "fica",
+        "bracket",
+        "brackets",
+        "withholding",
+        "marginal rate",
+        "social security",
+    ]);
+    let budget_named = r.has_any(&["budget", "budgeting", "50/30/20", "50 30 20"]);
+    let pre_tax_named = r.has_any(&[
+        "pre tax contribution",
+        "pre tax contributions",
+        "pre-tax contribution",
+        "pre-tax contributions",
+    ]);
+    if budget && budget_named && !tax_named {
+        out.push(Intent::Budget);
+    }
+    if sacrifice && pre_tax_named && !out.iter().any(|i| matches!(i, Intent::Topic(_))) {
+        out.push(Intent::SalarySacrifice);
+    }
+    if tax || help_debt_repaid(r) {
+        out.push(Intent::Tax);
+    }
+    if accounts_named {
+        out.push(Intent::RetirementAccounts);
+    }
+    if retirement
+        && !accounts_named
+        && !out.contains(&Intent::Topic("concessional-super-contributions"))
+    {
+        out.push(Intent::Retirement);
+    }
+    if emergency {
+        out.push(Intent::EmergencyFund);
+    }
+    if sacrifice
+        && !out.iter().any(|i| matches!(i, Intent::Topic(_)))
+        && !out.contains(&Intent::SalarySacrifice)
+    {
+        out.push(Intent::SalarySacrifice);
+    }
+    if accounts && !retirement && !out.contains(&Intent::RetirementAccounts) {
+        out.push(Intent::RetirementAccounts);
+    }
+    if debt && !out.contains(&Intent::Topic("debt-consolidation")) {
+        out.push(Intent::Debt);
+    }
+    if budget && !out.contains(&Intent::Budget) {
+        out.push(Intent::Budget);
+    }
+    if home && !out.contains(&Intent::Topic("investment-property-vs-shares")) {
+        out.insert(0, Intent::HomeBuying);
+    }
+    // "I also have 8k left on a car loan. What's my net worth now?" asks for the net worth.
+    if net_worth {
+        match out.iter().position(|i| *i == Intent::Debt) {
+            Some(at) => out.insert(at, Intent::NetWorth),
+            None => out.push(Intent::NetWorth),
+        }
+    }
+    if summary {
+        out.push(Intent::ProfileSummary);
+    }
+    // Statements of fact ("I have 60k in super") are acknowledged, not answered as questions.
+    let stated = r.facts.iter().any(|f| !f.hypothetical) || r.net_income.is_some();
+    // "i make 32 an hour, whats my take home" asks, with or without its question mark.
+    let asks = r.question
+        || r.has_any(&[
+            "whats", "what's", "what is", "what are", "how much", "how many", "how long", "can i",
+            "should i", "do i", "am i", "will i",
+        ]);
+    if stated && !asks && !r.hypothetical {
+        out.retain(|i| {
+            !matches!(
+                i,
+                Intent::HomeBuying
+                    | Intent::RetirementAccounts
+                    | Intent::Budget
+                    | Intent::Debt
+                    | Intent::EmergencyFund
+                    | Intent::NetWorth
+            )
+        });
+        out.insert(0, Intent::Facts);
+    }
+    // A sum on its own reads as an income, unless it is saved, invested or spent ("and if I add
+    // another $200 a month on top?").
+    let income_alone = r.mentioned_income.is_some()
+        && !r.has_any(&[
+            "add",
+            "adding",
+            "put",
+            "putting",
+            "save",
+            "saving",
+            "invest",
+            "investing",
+            "deposit",
+            "contribute",
+            "spend",
+            "spending",
+            "owe",
+        ]);
+    if out.is_empty() {
+        let saved_facts = r.facts.iter().any(|f| !f.hypothetical) || r.net_income.is_some();
+        if saved_facts || r.correction {
+            out.push(Intent::Facts);
+        } else if income_alone && !r.hypothetical {
+            // "85k?" on its own: most likely a tax question (a guess: see `guessed`).
+            out.push(Intent::Tax);
+        } else if thanks {
+            out.push(Intent::Thanks);
+        } else if greeting {
+            out.push(Intent::Greeting);
+        } else if help {
+            out.push(Intent::Help);
+        } else if income_alone {
+            out.push(Intent::Tax);
+        } else {
+            out.push(Intent::Unknown);
+        }
+    }
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::builtin::facts::{ReadContext, read};
+    use finance_domain::Country;
+
+    fn intents(s: &str) -> Vec<Intent> {
+        detect(&read(
+            s,
+            &ReadContext {
+                country: Country::Australia,
+                current: Vec::new(),
+                previous_user_message: None,
+            },
+        ))
+    }
+
+    #[test]
+    fn main_intents() {
+        assert_eq!(intents("how much tax do I pay on 85k?")[0], Intent::Tax);
+        assert_eq!(
+            intents("am I on track for retirement?")[0],
+            Intent::Retirement
+        );
+        assert_eq!(
+            intents("should I lease or buy a car?")[0],
+            Intent::Topic("lease-vs-buy-car")
+        );
+        assert_eq!(intents("hi")[0], Intent::Greeting);
+        assert_eq!(intents("thanks!")[0], Intent::Thanks);
+        assert_eq!(intents("what's the weather like")[0], Intent::Unknown);
+        assert_eq!(intents("I earn 85k")[0], Intent::Facts);
+    }
+}

@@ -1,0 +1,127 @@
+//! "I earn 85k", "I'm 34 with 60k in super": only facts were stated, so after the acknowledgement
+//! (`replies/acknowledge.rs`) the reply shows what they change (the tax on a new income or place,
+//! the retirement outlook for a new age or balance, the emergency fund target) or asks for the
+//! figures still missing. No inputs: the facts themselves are saved to the profile.
+
+use finance_domain::{Country, ProfileField};
+
+use super::tax_breakdown::write_tax;
+use super::{retirement, tax};
+use crate::builtin::Understanding;
+use crate::builtin::inputs::Inputs;
+use crate::builtin::intents::{Intent, IntentDef};
+use crate::builtin::out::Out;
+use crate::context::AdvisorContext;
+
+pub(crate) const DEF: IntentDef = IntentDef {
+    noun: "profile",
+    inputs: &[],
+    read: |_, _, _| Inputs::new(),
+    answer,
+};
+
+/// Phrasings it answers (checked by the tests below).
+#[cfg(test)]
+const EXAMPLES: &[&str] = &[
+    "I earn 85k",
+    "I'm 34 and have 60k in super",
+    "we spend about 4k a month",
+];
+
+/// What the statement goes on to show, with the inputs it runs with (the reply records them, so
+/// "and in Victoria?" after "I earn 95k" re-runs the tax): the tax for a new income or place, the
+/// retirement outlook for a new age or balance, the emergency fund for a new fund or target.
+pub(crate) fn goes_on_to(ctx: &AdvisorContext, u: &Understanding) -> Option<(Intent, Inputs)> {
+    let touched = |f: ProfileField| u.changes.iter().any(|(c, _)| *c == f);
+    if (touched(ProfileField::AnnualIncome)
+        || touched(ProfileField::Country)
+        || touched(ProfileField::State))
+        && matches!(tax::for_message(ctx, u), Some(Ok(_)))
+    {
+        return Some((Intent::Tax, tax::own_inputs(ctx, u)));
+    }
+    if (touched(ProfileField::Age)
+        || touched(ProfileField::RetirementAge)
+        || touched(ProfileField::SuperBalance))
+        && u.updated.age.is_some()
+    {
+        let inputs = (retirement::DEF.read)(Intent::Retirement, u, ctx);
+        return Some((Intent::Retirement, inputs));
+    }
+    if touched(ProfileField::EmergencyFund) || touched(ProfileField::EmergencyFundMonths) {
+        return Some((Intent::EmergencyFund, Inputs::new()));
+    }
+    None
+}
+
+fn answer(_: Intent, _: &Inputs, ctx: &AdvisorContext, u: &Understanding, out: &mut Out) {
+    match goes_on_to(ctx, u) {
+        Some((Intent::Tax, _)) => {
+            if let Some(Ok(r)) = tax::for_message(ctx, u) {
+                write_tax(&r, out);
+            }
+            return;
+        }
+        Some((intent, inputs)) => return (intent.def().answer)(intent, &inputs, ctx, u, out),
+        None => {}
+    }
+    if u.changes.is_empty() {
+        return;
+    }
+    let p = &u.updated;
+    let missing: Vec<&str> = [
+        (p.annual_income.is_none(), "your annual income"),
+        (p.age.is_none(), "your age"),
+        (p.monthly_expenses.is_none(), "your monthly expenses"),
+        (
+            p.super_balance.is_none(),
+            match p.country {
+                Country::Australia => "your super balance",
+                Country::Us => "your 401(k) balance",
+            },
+        ),
+    ]
+    .into_iter()
+    .filter(|(m, _)| *m)
+    .map(|(_, s)| s)
+    .collect();
+    if missing.is_empty() {
+        out.para("Ask me about your tax, your retirement outlook, or how big your emergency fund should be.");
+    } else {
+        out.para(format!(
+            "To give you sharper figures, you could also tell me {}.",
+            join_and(&missing)
+        ));
+    }
+}
+
+/// "a, b and c".
+fn join_and(items: &[&str]) -> String {
+    match items {
+        [] => String::new(),
+        [a] => a.to_string(),
+        [init @ .., last] => format!("{} and {last}", init.join(", ")),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::builtin::intents::tests::{answers_as, follow_up};
+
+    #[test]
+    fn the_tax_shown_is_what_a_follow_up_builds_on() {
+        let r = follow_up(&["I earn 95k"], "what about 120k?");
+        assert!(
+            r.contains("Same calculation, income of $120,000 instead of $95,000"),
+            "{r}"
+        );
+        assert!(!r.contains("Got it"), "{r}");
+    }
+
+    #[test]
+    fn examples_are_statements() {
+        for m in super::EXAMPLES {
+            answers_as(m, "facts");
+        }
+    }
+}
