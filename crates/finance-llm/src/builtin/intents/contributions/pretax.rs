@@ -17,7 +17,7 @@ use super::{contribution, per_text};
 use crate::builtin::Understanding;
 use crate::builtin::inputs::{InputSpec, Inputs, Unit, Value};
 use crate::builtin::intents::income::{TAXED, read_income, read_place, request};
-use crate::builtin::intents::savings::earlier_inputs;
+use crate::builtin::intents::savings::{earlier_inputs, nearest_figure};
 use crate::builtin::intents::{Intent, IntentDef};
 use crate::builtin::out::Out;
 use crate::context::{AdvisorContext, Calculations};
@@ -79,6 +79,7 @@ fn read(_: Intent, u: &Understanding, ctx: &AdvisorContext) -> Inputs {
             i.said("contribution", Some(Value::Flow(room, Frequency::Yearly)));
         }
     }
+    nearest_figure(&mut i, u, ctx, &DEF);
     i
 }
 

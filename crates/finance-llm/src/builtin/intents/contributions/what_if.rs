@@ -9,7 +9,7 @@ use rust_decimal::Decimal;
 use super::{contribution, per_text};
 use crate::builtin::Understanding;
 use crate::builtin::inputs::{InputSpec, Inputs, Unit, Value};
-use crate::builtin::intents::savings::{latest, relative};
+use crate::builtin::intents::savings::{latest, nearest_figure, relative};
 use crate::builtin::intents::{Intent, IntentDef};
 use crate::builtin::out::Out;
 use crate::context::AdvisorContext;
@@ -55,6 +55,7 @@ fn read(_: Intent, u: &Understanding, ctx: &AdvisorContext) -> Inputs {
         );
     }
     relative(&mut i, u, ctx, &DEF);
+    nearest_figure(&mut i, u, ctx, &DEF);
     i
 }
 
@@ -206,9 +207,8 @@ fn answer(_: Intent, i: &Inputs, ctx: &AdvisorContext, u: &Understanding, out: &
 
 #[cfg(test)]
 mod tests {
-    use crate::builtin::BuiltinAdvisor;
+    use crate::builtin::intents::savings::tests::chat;
     use crate::builtin::intents::tests::{answers_as, follow_up};
-    use crate::context::{AdvisorContext, ChatTurn, Role};
     use finance_domain::{Country, FinancialProfile};
     use rust_decimal_macros::dec;
 
@@ -217,42 +217,6 @@ mod tests {
         for m in super::EXAMPLES {
             answers_as(m, "contribution_what_if");
         }
-    }
-
-    /// The reply to `message` after `before`, for `profile` (each earlier reply's changes
-    /// applied, as the chat does).
-    fn chat(mut profile: FinancialProfile, before: &[&str], message: &str) -> String {
-        let advisor = BuiltinAdvisor::new();
-        let today = chrono::NaiveDate::from_ymd_opt(2026, 11, 24).unwrap_or_default();
-        let mut history = Vec::new();
-        for m in before.iter().chain([&message]) {
-            let ctx = AdvisorContext {
-                profile: profile.clone(),
-                history: history.clone(),
-                message: (*m).to_string(),
-                today,
-            };
-            let reply = advisor.reply(&ctx);
-            if *m == message {
-                return reply.content;
-            }
-            let _ = finance_domain::profile_update::apply_update(
-                &mut profile,
-                &reply.profile_changes,
-                today,
-            );
-            history.push(ChatTurn {
-                role: Role::User,
-                content: (*m).to_string(),
-                answer: None,
-            });
-            history.push(ChatTurn {
-                role: Role::Assistant,
-                content: reply.content,
-                answer: reply.answer,
-            });
-        }
-        String::new()
     }
 
     #[test]
@@ -274,13 +238,13 @@ mod tests {
             ..FinancialProfile::default()
         };
         let first = "what will my super be at 67 if i put an extra 5k a year in?";
-        let r = chat(p.clone(), &[first], "what about 10k a year");
+        let r = chat(p.clone(), &[first], "what about 10k a year").content;
         assert!(
             r.contains("Same contribution, $10,000 a year instead of $5,000 a year"),
             "{r}"
         );
         assert!(r.contains("Adding $10,000 a year to your super"), "{r}");
-        let r = chat(p, &[first], "and at 6%?");
+        let r = chat(p, &[first], "and at 6%?").content;
         assert!(r.contains("at 6%"), "{r}");
         assert!(r.contains("the rate you gave"), "{r}");
     }

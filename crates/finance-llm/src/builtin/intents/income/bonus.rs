@@ -8,6 +8,7 @@ use super::{
 };
 use crate::builtin::Understanding;
 use crate::builtin::inputs::{InputSpec, Inputs, Unit, Value};
+use crate::builtin::intents::savings::nearest_figure;
 use crate::builtin::intents::{Intent, IntentDef};
 use crate::builtin::out::Out;
 use crate::context::{AdvisorContext, Calculations};
@@ -35,7 +36,7 @@ const EXAMPLES: &[&str] = &[
     "I got a $10k bonus, what is it worth after tax on 85k?",
 ];
 
-fn read(_: Intent, u: &Understanding, _: &AdvisorContext) -> Inputs {
+fn read(_: Intent, u: &Understanding, ctx: &AdvisorContext) -> Inputs {
     let mut i = Inputs::new();
     let s = &u.slots;
     let income = said_income(u, &[]);
@@ -51,6 +52,7 @@ fn read(_: Intent, u: &Understanding, _: &AdvisorContext) -> Inputs {
     i.said("bonus", bonus.map(|m| Value::Money(annual(&m))));
     read_income(&mut i, u, &bonus.map(|m| vec![m.at]).unwrap_or_default());
     read_place(&mut i, u);
+    nearest_figure(&mut i, u, ctx, &DEF);
     i
 }
 
@@ -94,7 +96,10 @@ fn answer(_: Intent, i: &Inputs, ctx: &AdvisorContext, u: &Understanding, out: &
 
 #[cfg(test)]
 mod tests {
+    use crate::builtin::intents::savings::tests::chat;
     use crate::builtin::intents::tests::{answers_as, follow_up};
+    use finance_domain::{Country, FinancialProfile};
+    use rust_decimal_macros::dec;
 
     #[test]
     fn examples_are_bonus_questions() {
@@ -111,9 +116,45 @@ mod tests {
         // 88k → 113k in 2026-27: 25,000 less 30% and 2% on 12k, 37% and 2% on 13k = $17,000 −
         // … the engine's figure.
         assert!(r.contains("A $25,000 bonus on a $88,000 salary"), "{r}");
+        let r = follow_up(&[first], "what about 120k?");
+        assert!(r.contains("A $15,000 bonus on a $120,000 salary"), "{r}");
         let r = follow_up(&[first], "what about on 120k?");
         assert!(r.contains("$120,000 instead of $88,000"), "{r}");
         assert!(r.contains("A $15,000 bonus on a $120,000 salary"), "{r}");
+    }
+
+    #[test]
+    fn a_bonus_after_another_income_answer_takes_its_income() {
+        let r = follow_up(
+            &["how much would the medicare levy surcharge cost me on 115k"],
+            "what about a 10k bonus?",
+        );
+        assert!(
+            r.contains("Using the same figures as before ($115,000)"),
+            "{r}"
+        );
+        assert!(r.contains("A $10,000 bonus on a $115,000 salary"), "{r}");
+    }
+
+    #[test]
+    fn a_what_if_salary_stays_a_what_if_and_nothing_is_saved() {
+        let p = FinancialProfile {
+            country: Country::Australia,
+            annual_income: Some(dec!(95000)),
+            ..FinancialProfile::default()
+        };
+        let first = "if I earned 120k, what would a 10k bonus be worth after tax?";
+        let r = chat(p.clone(), &[], first);
+        assert!(r.profile_changes.is_empty(), "{:?}", r.profile_changes);
+        assert!(r.content.contains("on a $120,000 salary"), "{}", r.content);
+        let r = chat(p, &[first], "and a 20k bonus?");
+        assert!(r.profile_changes.is_empty(), "{:?}", r.profile_changes);
+        assert!(
+            r.content.contains("A $20,000 bonus on a $120,000 salary"),
+            "{}",
+            r.content
+        );
+        assert!(r.answer.is_some_and(|a| a.hypothetical));
     }
 
     #[test]

@@ -9,6 +9,7 @@ use rust_decimal::Decimal;
 use super::{PARTNER_WORDS, TAXED, annual, near, read_place, request};
 use crate::builtin::Understanding;
 use crate::builtin::inputs::{InputSpec, Inputs, Unit, Value};
+use crate::builtin::intents::savings::nearest_figure;
 use crate::builtin::intents::{Intent, IntentDef};
 use crate::builtin::out::Out;
 use crate::context::AdvisorContext;
@@ -50,7 +51,7 @@ const MINE: &[&str] = &[
     "i make",
 ];
 
-fn read(_: Intent, u: &Understanding, _: &AdvisorContext) -> Inputs {
+fn read(_: Intent, u: &Understanding, ctx: &AdvisorContext) -> Inputs {
     let mut i = Inputs::new();
     let money = &u.slots.money;
     let partner_cue = u.reading.has_any(PARTNER_WORDS) || u.reading.has_any(PARTNER_PRONOUNS);
@@ -87,6 +88,7 @@ fn read(_: Intent, u: &Understanding, _: &AdvisorContext) -> Inputs {
     }
     i.said("partnerIncome", theirs.map(Value::Money));
     read_place(&mut i, u);
+    nearest_figure(&mut i, u, ctx, &DEF);
     i
 }
 
@@ -151,5 +153,7 @@ mod tests {
         let r = follow_up(&[first], "what if she goes part time on 60k?");
         assert!(r.contains("$60,000 instead of $75,000"), "{r}");
         assert!(r.contains("on $90,000 + $60,000"), "{r}");
+        let r = follow_up(&[first], "what if he got a raise to 100k?");
+        assert!(r.contains("on $90,000 + $100,000"), "{r}");
     }
 }

@@ -58,7 +58,8 @@ const PARTNER_WORDS: &[&str] = &[
     "fiance",
 ];
 const INCOME_CUES: &[&str] = &[
-    "earn", "earning", "salary", "income", "on", "make", "making", "paid", "wage", "base",
+    "earn", "earns", "earned", "earning", "salary", "income", "on", "make", "makes", "made",
+    "making", "paid", "wage", "base",
 ];
 
 pub fn detect(r: &Reading, s: &Slots) -> Option<IncomeAsk> {
@@ -105,7 +106,7 @@ pub fn detect(r: &Reading, s: &Slots) -> Option<IncomeAsk> {
     }
     if r.has("bonus")
         && !s.money.is_empty()
-        && (taxy || r.has_any(&["got", "getting", "get", "receive", "paid"]))
+        && (taxy || r.question || r.has_any(&["got", "getting", "get", "receive", "paid"]))
     {
         return Some(IncomeAsk::Bonus);
     }
@@ -131,7 +132,24 @@ pub fn detect(r: &Reading, s: &Slots) -> Option<IncomeAsk> {
         "bumped to",
         "get bumped",
     ]) || from_to;
-    if raise && (!s.money.is_empty() || s.rate().is_some()) && taxy {
+    // "what if he got a raise to 100k?" is the partner's pay: the couple's question.
+    let theirs =
+        r.has_any(&["he", "she", "his", "her", "he's", "she's"]) || r.has_any(PARTNER_WORDS);
+    let mine = r.has_any(&["i", "i'm", "im", "me", "i've"]);
+    // "how much more would I take home on 110k?": a new salary against the one saved.
+    let more_on = r.has("how much more")
+        && r.has_any(&[
+            "take home",
+            "takehome",
+            "after tax",
+            "in my pocket",
+            "net",
+            "keep",
+        ])
+        && s.money.len() == 1;
+    if (raise && (!s.money.is_empty() || s.rate().is_some()) && taxy || more_on)
+        && (mine || !theirs)
+    {
         return Some(IncomeAsk::Raise);
     }
     let together = r.has_any(&[
@@ -199,6 +217,7 @@ pub(crate) fn read_place(i: &mut Inputs, u: &Understanding) {
         u.reading
             .mentioned_country
             .or(u.slots.countries.first().copied())
+            .filter(|c| *c != u.updated.country)
             .map(Value::Country),
     );
     i.said("state", u.reading.mentioned_region.map(Value::Region));
@@ -268,6 +287,19 @@ pub(crate) fn read_income(i: &mut Inputs, u: &Understanding, not: &[usize]) {
     if let Some(m) = said_income(u, not) {
         return i.said("income", Some(Value::Money(annual(&m))));
     }
+    read_what_if_or_profile_income(i, u);
+}
+
+/// Sets `income` for an answer whose only sum is the income ("and at 150k?" after two states are
+/// compared): the message's one figure, else as [`read_income`].
+pub(crate) fn read_only_income(i: &mut Inputs, u: &Understanding) {
+    match u.slots.money.as_slice() {
+        [m] => i.said("income", Some(Value::Money(annual(m)))),
+        _ => read_income(i, u, &[]),
+    }
+}
+
+fn read_what_if_or_profile_income(i: &mut Inputs, u: &Understanding) {
     let positive = |v: Option<Decimal>| v.filter(|v| *v > Decimal::ZERO);
     match (
         positive(u.scenario.annual_income),

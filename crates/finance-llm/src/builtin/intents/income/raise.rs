@@ -9,6 +9,7 @@ use super::{TAXED, annual, kept, levies, need_income, read_income, read_place, r
 use crate::builtin::Understanding;
 use crate::builtin::inputs::{InputSpec, Inputs, Unit, Value};
 use crate::builtin::intents::savings::latest;
+use crate::builtin::intents::savings::nearest_figure;
 use crate::builtin::intents::{Intent, IntentDef};
 use crate::builtin::out::Out;
 use crate::builtin::slots::Money;
@@ -59,7 +60,7 @@ fn before_is(u: &Understanding, m: &Money, words: &[&str]) -> bool {
             .is_some_and(|w| words.contains(&w))
 }
 
-fn read(_: Intent, u: &Understanding, _: &AdvisorContext) -> Inputs {
+fn read(_: Intent, u: &Understanding, ctx: &AdvisorContext) -> Inputs {
     let mut i = Inputs::new();
     let s = &u.slots;
     // "an $8k raise", "a raise of $8k", "up by 5k": the size of the raise.
@@ -92,6 +93,15 @@ fn read(_: Intent, u: &Understanding, _: &AdvisorContext) -> Inputs {
     i.said("raise", by.map(|m| Value::Money(annual(&m))));
     let rate = s.rates.iter().map(|(_, r)| *r).next();
     i.said("raiseRate", rate.map(Value::Rate));
+    // "how much more would I take home on 110k?": one salary named against the one saved is the
+    // new salary.
+    let to = to.or_else(|| match (s.money.as_slice(), from, by, rate) {
+        ([m], None, None, None) if u.updated.annual_income.is_some_and(|p| p != annual(m)) => {
+            i.said("newIncome", Some(Value::Money(annual(m))));
+            Some(*m)
+        }
+        _ => None,
+    });
     let not: Vec<usize> = [to, by].iter().flatten().map(|m| m.at).collect();
     match from {
         Some(f) => i.said("income", Some(Value::Money(annual(&f)))),
@@ -109,6 +119,7 @@ fn read(_: Intent, u: &Understanding, _: &AdvisorContext) -> Inputs {
         i.said("raise", other.map(|m| Value::Money(annual(&m))));
     }
     read_place(&mut i, u);
+    nearest_figure(&mut i, u, ctx, &DEF);
     i
 }
 
@@ -175,6 +186,22 @@ mod tests {
             "I'm on 88k and my boss offered me an $8k raise. what's that worth after tax?",
         );
         assert!(r.contains("A raise from $88,000 to $96,000"), "{r}");
+    }
+
+    #[test]
+    fn one_salary_against_the_saved_one_is_the_new_salary() {
+        let p = finance_domain::FinancialProfile {
+            country: finance_domain::Country::Australia,
+            annual_income: Some(rust_decimal_macros::dec!(100000)),
+            ..Default::default()
+        };
+        let r = crate::builtin::intents::savings::tests::chat(
+            p,
+            &[],
+            "how much more would I take home on 110k?",
+        );
+        assert!(r.content.contains("A raise from $100,000 to $110,000"), "{}", r.content);
+        assert!(r.profile_changes.is_empty(), "{:?}", r.profile_changes);
     }
 
     #[test]

@@ -6,7 +6,7 @@ use finance_domain::calc::income_change::between_states;
 use finance_domain::{Country, Region};
 use rust_decimal::Decimal;
 
-use super::{TAXED, need_income, read_income, request};
+use super::{TAXED, need_income, read_only_income, request};
 use crate::builtin::Understanding;
 use crate::builtin::inputs::{InputSpec, Inputs, Unit, Value};
 use crate::builtin::intents::{Intent, IntentDef};
@@ -49,7 +49,7 @@ fn read(_: Intent, u: &Understanding, _: &AdvisorContext) -> Inputs {
         i.said("state", Some(Value::Region(*a)));
         i.said("otherState", Some(Value::Region(*b)));
     }
-    read_income(&mut i, u, &[]);
+    read_only_income(&mut i, u);
     i.said("taxYear", u.reading.tax_year.clone().map(Value::TaxYear));
     i
 }
@@ -125,6 +125,8 @@ mod tests {
         assert!(r.contains("On $200,000 in"), "{r}");
         assert!(r.contains("in New York, "), "{r}");
         let r = follow_up(&[first], "and on 150k?");
+        assert!(r.contains("On $150,000 in"), "{r}");
+        let r = follow_up(&[first], "and at 150k?");
         assert!(r.contains("On $150,000 in"), "{r}");
     }
 }

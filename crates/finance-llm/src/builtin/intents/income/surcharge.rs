@@ -10,6 +10,7 @@ use rust_decimal_macros::dec;
 use super::{TAXED, annual, income_cued, near, need_income, read_income, read_place, request};
 use crate::builtin::Understanding;
 use crate::builtin::inputs::{InputSpec, Inputs, Unit, Value};
+use crate::builtin::intents::savings::nearest_figure;
 use crate::builtin::intents::{Intent, IntentDef};
 use crate::builtin::out::Out;
 use crate::context::AdvisorContext;
@@ -46,12 +47,14 @@ const POLICY_WORDS: &[&str] = &[
     "costs",
     "price",
     "quote",
+    "cheaper",
+    "cheapest",
 ];
 
 /// A policy costs a few thousand dollars a year; an income is many times that.
 const POLICY_MAX: Decimal = dec!(20000);
 
-fn read(_: Intent, u: &Understanding, _: &AdvisorContext) -> Inputs {
+fn read(_: Intent, u: &Understanding, ctx: &AdvisorContext) -> Inputs {
     let mut i = Inputs::new();
     let money = &u.slots.money;
     let income = money
@@ -61,7 +64,7 @@ fn read(_: Intent, u: &Understanding, _: &AdvisorContext) -> Inputs {
     let price = money
         .iter()
         .filter(|m| Some(m.at) != income.map(|n| n.at))
-        .find(|m| near(u, m, POLICY_WORDS, 5) || annual(m) <= POLICY_MAX)
+        .find(|m| near(u, m, POLICY_WORDS, 5) && annual(m) <= POLICY_MAX)
         .copied();
     i.said("price", price.map(|m| Value::Money(annual(&m))));
     match income {
@@ -69,6 +72,7 @@ fn read(_: Intent, u: &Understanding, _: &AdvisorContext) -> Inputs {
         None => read_income(&mut i, u, &price.map(|p| vec![p.at]).unwrap_or_default()),
     }
     read_place(&mut i, u);
+    nearest_figure(&mut i, u, ctx, &DEF);
     i
 }
 

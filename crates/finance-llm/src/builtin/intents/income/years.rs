@@ -9,7 +9,7 @@ use finance_domain::calc::income_change::between_years;
 use finance_domain::tax::year::{au_label, au_start_year_on};
 use rust_decimal::Decimal;
 
-use super::{TAXED, need_income, read_income, request};
+use super::{TAXED, need_income, read_only_income, request};
 use crate::builtin::Understanding;
 use crate::builtin::inputs::{InputSpec, Inputs, Unit, Value};
 use crate::builtin::intents::{Intent, IntentDef};
@@ -93,7 +93,7 @@ fn read(_: Intent, u: &Understanding, ctx: &AdvisorContext) -> Inputs {
         i.set("taxYear", Value::TaxYear(a), source);
         i.set("otherYear", Value::TaxYear(b), source);
     }
-    read_income(&mut i, u, &[]);
+    read_only_income(&mut i, u);
     i
 }
 

@@ -7,8 +7,9 @@ use finance_domain::calc::{Frequency, duration_text};
 use rust_decimal::Decimal;
 
 use super::{
-    HORIZON, asks_real, flow_value, horizon_periods, inflation_source, latest, lumps, points_back,
-    read_horizon, read_inflation, read_return, relative, return_source, saving_flow,
+    HORIZON, asks_real, flow_value, horizon_periods, inflation_source, latest, lumps,
+    nearest_figure, points_back, read_horizon, read_inflation, read_return, relative,
+    return_source, saving_flow,
 };
 use crate::builtin::Understanding;
 use crate::builtin::inputs::{InputSpec, Inputs, Unit, Value};
@@ -28,7 +29,7 @@ pub(crate) const DEF: IntentDef = IntentDef {
         HORIZON[2],
         HORIZON[3],
         InputSpec::optional("frequency", Unit::Frequency),
-        InputSpec::optional("todaysDollars", Unit::Flag),
+        InputSpec::optional("terms", Unit::Choice),
         InputSpec::optional("inflation", Unit::Rate),
     ],
     read,
@@ -46,6 +47,10 @@ const EXAMPLES: &[&str] = &[
     "what will $500 a month at 7% be worth in 30 years in today's dollars?",
 ];
 
+/// Asked "in today's dollars": the answer shows the real figure too (and a follow-up says "with
+/// today's dollars").
+const TODAYS_DOLLARS: &str = "today's dollars";
+
 fn read(_: Intent, u: &Understanding, ctx: &AdvisorContext) -> Inputs {
     let mut i = Inputs::new();
     let flow = saving_flow(u);
@@ -56,15 +61,30 @@ fn read(_: Intent, u: &Understanding, ctx: &AdvisorContext) -> Inputs {
     );
     i.said("contribution", flow.as_ref().map(flow_value));
     read_return(&mut i, u, None);
-    read_horizon(&mut i, u);
-    if let Some(f) = u.slots.frequency.filter(|_| flow.is_none()) {
+    read_horizon(&mut i, u, ctx);
+    // "compounding annually": interest added once a year (a lump sum's only; contributions
+    // compound as often as they are made).
+    let yearly = u.reading.has_any(&[
+        "compounding annually",
+        "compounded annually",
+        "compounds annually",
+        "compounding yearly",
+        "compounded yearly",
+        "compounds yearly",
+        "annual compounding",
+        "yearly compounding",
+        "compounded once a year",
+    ]);
+    let f = u.slots.frequency.or(yearly.then_some(Frequency::Yearly));
+    if let Some(f) = f.filter(|_| flow.is_none()) {
         i.said("frequency", Some(Value::Frequency(f)));
     }
     if asks_real(u) {
-        i.said("todaysDollars", Some(Value::Flag(true)));
+        i.said("terms", Some(Value::Choice(TODAYS_DOLLARS.into())));
     }
     read_inflation(&mut i, u, asks_real(u));
     relative(&mut i, u, ctx, &DEF);
+    nearest_figure(&mut i, u, ctx, &DEF);
     points_back(&mut i, u, ctx, &DEF);
     i
 }
@@ -131,7 +151,7 @@ fn answer(_: Intent, i: &Inputs, ctx: &AdvisorContext, _: &Understanding, out: &
     );
     if let Some(inflation) = i
         .rate("inflation")
-        .filter(|_| i.flag("todaysDollars") || i.get("inflation").is_some())
+        .filter(|_| i.choice("terms") == Some(TODAYS_DOLLARS) || i.get("inflation").is_some())
     {
         let years = Decimal::from(periods) / Decimal::from(f.per_year());
         if let Ok(real) = real_value(p.future_value, inflation, years) {
@@ -173,6 +193,17 @@ mod tests {
         let r = follow_up(&[first], "same but $50k");
         assert!(r.contains("$50,000 instead of $25,000"), "{r}");
         let r = follow_up(
+            &["if I invest $300 a fortnight at 8% for 15 years what will it be worth?"],
+            "make it $400 a fortnight",
+        );
+        assert!(
+            r.contains("$400 a fortnight instead of $300 a fortnight"),
+            "{r}"
+        );
+        let r = follow_up(&[first], "and in today's dollars?");
+        assert!(r.contains("Same savings plan, with today's dollars"), "{r}");
+        assert!(r.contains("In today's dollars: **$35,532.75**"), "{r}");
+        let r = follow_up(
             &["If I invest 25k at 8% for 15 years what do I end up with?"],
             "oops I meant 6%",
         );
@@ -208,6 +239,19 @@ mod tests {
         let r = follow_up(&[], "$500 a month for 20 years at 6% or 8%?");
         assert!(r.contains("| Grows to |"), "{r}");
         assert!(r.contains("6% vs 8%"), "{r}");
+        // As a follow-up: the earlier plan at each rate.
+        let r = follow_up(
+            &["What would $25,000 grow to in 10 years at 7%?"],
+            "at 6% or 8%?",
+        );
+        assert!(r.contains("| Grows to | $45,484.92 | $55,491.01 |"), "{r}");
+    }
+
+    #[test]
+    fn interest_compounds_yearly_when_said() {
+        let r = follow_up(&[], "What's $10,000 invested for 10 years at 5% compounding annually?");
+        // 10,000 × 1.05^10 = $16,288.95.
+        assert!(r.contains("$16,288.95"), "{r}");
     }
 
     #[test]

@@ -7,27 +7,27 @@
 //! plan ("how long to reach $100k at that rate?" after a growth question). Figures from
 //! `finance_domain::calc::savings`; a rate stated in the question applies to that answer only.
 
+mod follow;
 pub(crate) mod growth;
 pub(crate) mod nest_egg;
+mod reading;
 pub(crate) mod target;
 pub(crate) mod time_to_target;
 pub(crate) mod todays_dollars;
 
-use chrono::Datelike;
-use finance_domain::answer::InputSource;
-use finance_domain::calc::Frequency;
-use finance_domain::profile::{DEFAULT_EXPECTED_RETURN_RATE, DEFAULT_INFLATION_RATE};
+pub(crate) use follow::{earlier_inputs, latest, nearest_figure, points_back, relative};
+pub(crate) use reading::{
+    HORIZON, already_saved, asks_real, flow_value, horizon_periods, inflation_source, lumps,
+    read_horizon, read_inflation, read_return, return_source,
+};
+
 use rust_decimal::Decimal;
 
 use super::{IntentDef, SavingsAsk};
 use crate::builtin::Understanding;
-use crate::builtin::conversation::last_answer;
+use crate::builtin::amounts::Token;
 use crate::builtin::facts::Reading;
-use crate::builtin::inputs::{InputSpec, Inputs, Unit, Value};
-use crate::builtin::out::Out;
 use crate::builtin::slots::{Money, Slots};
-use crate::context::AdvisorContext;
-use crate::format::rate_as_given;
 
 const TARGET_CUES: &[&str] = &[
     "how much do i need to save",
@@ -177,9 +177,10 @@ pub fn detect(r: &Reading, s: &Slots) -> Option<SavingsAsk> {
         // "$1m in 30 years in today's dollars" asks for the real value; "what will $500 a month
         // at 7% grow to, in today's dollars?" is a growth question that shows it too.
         let growth = saving_flow_in(r, s).is_some()
-            || s.rates
-                .iter()
-                .any(|(at, _)| !inflation_rate_at(&r.tokens, *at))
+            || !r.has("inflation")
+                && s.rates
+                    .iter()
+                    .any(|(at, _)| !inflation_rate_at(&r.tokens, *at))
             || r.has_any(&[
                 "invest",
                 "investing",
@@ -261,12 +262,16 @@ pub(crate) fn def(ask: SavingsAsk) -> &'static IntentDef {
 }
 
 /// "what's that worth…", "is it…": the message points at an earlier figure.
-fn refers_back(r: &Reading) -> bool {
+pub(crate) fn refers_back(r: &Reading) -> bool {
     r.has_any(&["that", "it", "this", "those"])
+        || r.words
+            .first()
+            .is_some_and(|w| matches!(w.as_str(), "and" | "so" | "ok" | "okay"))
+        || r.has_any(&["what about", "how about"])
 }
 
 /// Whether the rate at token `at` is said of inflation.
-fn inflation_rate_at(tokens: &[crate::builtin::amounts::Token], at: usize) -> bool {
+fn inflation_rate_at(tokens: &[Token], at: usize) -> bool {
     (at.saturating_sub(3)..(at + 3).min(tokens.len()))
         .any(|k| INFLATION_WORDS.iter().any(|w| tokens[k].tok.is(w)))
 }
@@ -301,15 +306,24 @@ fn deposit_at(r: &Reading, s: &Slots) -> Option<(usize, Decimal, Decimal)> {
 }
 
 /// Whether a spending word comes just before the figure ("spend about 3k a month").
-fn spent(tokens: &[crate::builtin::amounts::Token], m: &Money) -> bool {
+fn spent(tokens: &[Token], m: &Money) -> bool {
     (m.at.saturating_sub(4)..m.at).any(|k| SPEND_WORDS.iter().any(|w| tokens[k].tok.is(w)))
 }
 
-/// What is saved each period: the first sum with a period that is neither pay nor spending.
+/// What is saved each period: the first sum with a period that is neither pay nor spending
+/// ("make it $400 a fortnight" changes a figure; it is not pay).
 fn saving_flow_in(r: &Reading, s: &Slots) -> Option<Money> {
+    let made_it = |m: &Money| {
+        (m.at.saturating_sub(3)..m.at).any(|k| {
+            r.tokens[k].tok.is("make")
+                && r.tokens
+                    .get(k + 1)
+                    .is_some_and(|t| t.tok.is("it") || t.tok.is("that"))
+        })
+    };
     s.money
         .iter()
-        .find(|m| m.per.is_some() && !m.pay && !spent(&r.tokens, m))
+        .find(|m| m.per.is_some() && (!m.pay || made_it(m)) && !spent(&r.tokens, m))
         .copied()
 }
 
@@ -317,336 +331,54 @@ pub(crate) fn saving_flow(u: &Understanding) -> Option<Money> {
     saving_flow_in(&u.reading, &u.slots)
 }
 
-/// A contribution as an input: its sum each period.
-pub(crate) fn flow_value(m: &Money) -> Value {
-    Value::Flow(m.value, m.per.unwrap_or(Frequency::Monthly))
-}
-
-/// The lump sums of the message (no period, not pay), skipping the figures at `not`.
-pub(crate) fn lumps<'a>(u: &'a Understanding, not: &'a [usize]) -> impl Iterator<Item = &'a Money> {
-    u.slots
-        .money
-        .iter()
-        .filter(move |m| m.per.is_none() && !m.pay && !not.contains(&m.at))
-}
-
-/// The expected return: the rate the message gives (not one of inflation, nor the figure at
-/// `not`), else the profile's, else the default, each marked as such.
-pub(crate) fn read_return(i: &mut Inputs, u: &Understanding, not: Option<usize>) {
-    let said = u
-        .slots
-        .rates
-        .iter()
-        .find(|(at, _)| Some(*at) != not && !inflation_rate_at(&u.reading.tokens, *at))
-        .map(|(_, r)| *r);
-    match (said, u.updated.expected_return_rate) {
-        (Some(r), _) => i.said("rate", Some(Value::Rate(r))),
-        (None, Some(r)) => i.set("rate", Value::Rate(r), InputSource::Profile),
-        (None, None) => i.set(
-            "rate",
-            Value::Rate(DEFAULT_EXPECTED_RETURN_RATE),
-            InputSource::Default,
-        ),
-    }
-}
-
-/// Inflation: the rate said of it, else the profile's, else the default (only `with_default`).
-pub(crate) fn read_inflation(i: &mut Inputs, u: &Understanding, with_default: bool) {
-    let said = u
-        .slots
-        .rates
-        .iter()
-        .find(|(at, _)| inflation_rate_at(&u.reading.tokens, *at))
-        .map(|(_, r)| *r);
-    match (said, u.updated.inflation_rate) {
-        (Some(r), _) => i.said("inflation", Some(Value::Rate(r))),
-        _ if !with_default => {}
-        (None, Some(r)) => i.set("inflation", Value::Rate(r), InputSource::Profile),
-        (None, None) => i.set(
-            "inflation",
-            Value::Rate(DEFAULT_INFLATION_RATE),
-            InputSource::Default,
-        ),
-    }
-}
-
-/// Whether the message asks for a figure in today's dollars.
-pub(crate) fn asks_real(u: &Understanding) -> bool {
-    u.reading.has_any(REAL_CUES)
-}
-
-/// The horizon as the message gives it: a term, an age to reach (with the person's age from the
-/// profile), or a calendar year.
-pub(crate) fn read_horizon(i: &mut Inputs, u: &Understanding) {
-    let s = &u.slots;
-    let term = match (s.years, s.months) {
-        (Some(years), months) => Some(Value::Term {
-            years,
-            months: months.unwrap_or(0),
-        }),
-        (None, Some(m)) => Some(Value::Term {
-            years: m / 12,
-            months: m % 12,
-        }),
-        (None, None) => None,
-    };
-    i.said("years", term);
-    i.said("atAge", s.age.map(Value::Age));
-    i.said("byYear", s.by_year.map(Value::Year));
-    if let Some(a) = u.updated.age {
-        i.set("age", Value::Age(a), InputSource::Profile);
-    }
-}
-
-/// The inputs every horizon-reading savings answer declares after its own.
-pub(crate) const HORIZON: [InputSpec; 4] = [
-    InputSpec::needed("years", Unit::Term),
-    InputSpec::optional("atAge", Unit::Age),
-    InputSpec::optional("byYear", Unit::Year),
-    InputSpec::optional("age", Unit::Age),
-];
-
-fn rank(s: Option<InputSource>) -> u8 {
-    match s {
-        Some(InputSource::Message) => 4,
-        Some(InputSource::Earlier) => 3,
-        Some(InputSource::Profile) => 2,
-        Some(InputSource::Default) => 1,
-        None => 0,
-    }
-}
-
-/// Of inputs that say the same thing in different ways (a term, an age or a year; a target or a
-/// deposit share), the one said most recently: the message's over one carried from earlier, and
-/// the first named on a tie.
-pub(crate) fn latest<'a>(i: &Inputs, names: &[&'a str]) -> Option<&'a str> {
-    let mut best: Option<(&str, u8)> = None;
-    for n in names {
-        let r = rank(i.source(n));
-        if r > 0 && best.is_none_or(|(_, b)| r > b) {
-            best = Some((n, r));
-        }
-    }
-    best.map(|(n, _)| n)
-}
-
-/// The horizon in whole periods of `f`, or the reply that asks for what is missing.
-pub(crate) fn horizon_periods(
-    i: &Inputs,
-    ctx: &AdvisorContext,
-    f: Frequency,
-    out: &mut Out,
-) -> Option<u32> {
-    let per = f.per_year();
-    match latest(i, &["years", "atAge", "byYear"]) {
-        Some("years") => {
-            let (y, m) = i.term("years")?;
-            Some(
-                y.saturating_mul(per)
-                    .saturating_add((m.saturating_mul(per)).div_ceil(12)),
-            )
-        }
-        Some("atAge") => {
-            let target_age = i.age("atAge")?;
-            let Some(age) = i.age("age") else {
-                out.ask(
-                    "age",
-                    format!(
-                        "To work to age {target_age} I need your age: tell me \"I'm 35\", or ask with a number of years instead."
-                    ),
-                );
-                return None;
-            };
-            if target_age <= age {
-                out.para(format!(
-                    "You're already {age}, so age {target_age} has passed."
-                ));
-                return None;
-            }
-            Some((target_age - age).saturating_mul(per))
-        }
-        Some("byYear") => {
-            let y = i.year("byYear")?;
-            let years = y - ctx.today.year();
-            if years <= 0 {
-                out.para(format!("{y} isn't in the future."));
-                return None;
-            }
-            Some(u32::try_from(years).unwrap_or(0).saturating_mul(per))
-        }
-        _ => {
-            out.ask(
-                "years",
-                "How long for? Add the number of years, an age or a year, for example \"over 10 years\".",
-            );
-            None
-        }
-    }
-}
-
-/// Where the rate came from, for the reply.
-pub(crate) fn return_source(i: &Inputs) -> &'static str {
-    match i.source("rate") {
-        Some(InputSource::Message | InputSource::Earlier) => "the rate you gave",
-        Some(InputSource::Profile) => "the expected return in your profile",
-        _ => "Penny's default expected return (set your own in your profile)",
-    }
-}
-
-/// Where the inflation rate came from, for the reply.
-pub(crate) fn inflation_source(i: &Inputs) -> String {
-    match i.source("inflation") {
-        Some(InputSource::Message | InputSource::Earlier) => "the rate you gave".into(),
-        Some(InputSource::Profile) => "the inflation rate in your profile".into(),
-        _ => format!(
-            "Penny's default of {}, the middle of the RBA's 2–3% target band and close to the Fed's 2% goal",
-            rate_as_given(DEFAULT_INFLATION_RATE)
-        ),
-    }
-}
-
-/// The earlier answer's inputs as `def` reads them: the answer this message follows up, or,
-/// before that is settled, the newest answer in reach.
-pub(crate) fn earlier_inputs(
-    u: &Understanding,
-    ctx: &AdvisorContext,
-    def: &IntentDef,
-) -> Option<Inputs> {
-    let rec = match &u.follow {
-        Some(f) => &f.earlier,
-        None => last_answer(&ctx.history)?,
-    };
-    let i = Inputs::from_record(&rec.inputs, def.inputs);
-    (!i.is_empty()).then_some(i)
-}
-
-/// "How long to reach $100k at that rate?": a question that points back at the earlier answer
-/// ("that", "the same", "those") takes that answer's figures of the same names where it gives none
-/// of its own, marked as carried over. (A message cued as a follow-up gets this from the
-/// conversation's fill.)
-pub(crate) fn points_back(
-    i: &mut Inputs,
-    u: &Understanding,
-    ctx: &AdvisorContext,
-    def: &IntentDef,
-) {
-    if u.follow.is_some() || !u.reading.has_any(&["that", "same", "those"]) {
-        return;
-    }
-    let Some(before) = earlier_inputs(u, ctx, def) else {
-        return;
-    };
-    for x in before.iter() {
-        if matches!(x.source, InputSource::Message | InputSource::Earlier)
-            && i.source(x.name) != Some(InputSource::Message)
-            && let Some(spec) = def.inputs.iter().find(|s| s.name == x.name)
-        {
-            i.set(spec.name, x.value.clone(), InputSource::Earlier);
-        }
-    }
-}
-
-/// "double the monthly amount", "half the target": the factor.
-fn scale(r: &Reading) -> Option<Decimal> {
-    if r.has_any(&["double", "doubled", "twice"]) {
-        Some(Decimal::TWO)
-    } else if r.has_any(&["triple", "tripled", "treble"]) {
-        Some(Decimal::from(3))
-    } else if r.has_any(&["half", "halve", "halved"]) {
-        Some(Decimal::new(5, 1))
-    } else {
-        None
-    }
-}
-
-/// Words that make a figure come on top of the earlier one ("another $200 a month", "$200 more").
-const ON_TOP: &[&str] = &[
-    "another",
-    "more",
-    "extra",
-    "additional",
-    "on top",
-    "top up",
-    "add",
-    "adding",
-];
-
-/// A change said relative to the earlier answer: "another $200 a month on top" adds the message's
-/// contribution to the earlier one; "double the monthly amount" scales an earlier figure (the one
-/// the words name, else its regular sum, else its first sum). Only for a message that gives no
-/// other figure of its own.
-pub(crate) fn relative(i: &mut Inputs, u: &Understanding, ctx: &AdvisorContext, def: &IntentDef) {
-    let figures = u.slots.money.len() + u.slots.rates.len();
-    if figures > 1 {
-        return;
-    }
-    let Some(before) = earlier_inputs(u, ctx, def) else {
-        return;
-    };
-    let r = &u.reading;
-    let carried = |name: &str| {
-        matches!(
-            before.source(name),
-            Some(InputSource::Message | InputSource::Earlier)
-        )
-    };
-    if figures == 0 {
-        let Some(k) = scale(r) else { return };
-        let named = [
-            (&["target", "goal"][..], "target"),
-            (&["lump", "initial", "starting", "start"][..], "initial"),
-            (&["income", "spending"][..], "retirementIncome"),
-            (&["bonus"][..], "bonus"),
-        ]
-        .into_iter()
-        .find(|(words, name)| r.has_any(words) && carried(name))
-        .map(|(_, name)| name);
-        let name = named.or_else(|| {
-            def.inputs
-                .iter()
-                .filter(|s| carried(s.name))
-                .find(|s| s.unit == Unit::Flow)
-                .or_else(|| {
-                    def.inputs
-                        .iter()
-                        .find(|s| s.unit == Unit::Money && carried(s.name))
-                })
-                .map(|s| s.name)
-        });
-        let Some(name) = name else { return };
-        let scaled = match before.get(name) {
-            Some(Value::Flow(v, f)) => Value::Flow((*v * k).round_dp(2), *f),
-            Some(Value::Money(v)) => Value::Money((*v * k).round_dp(2)),
-            _ => return,
-        };
-        if let Some(spec) = def.inputs.iter().find(|s| s.name == name) {
-            i.set(spec.name, scaled, InputSource::Message);
-        }
-        return;
-    }
-    let on_top = r.has_any(ON_TOP);
-    if let (true, Some(Value::Flow(add, f)), Some(Value::Flow(had, g))) = (
-        on_top,
-        i.get("contribution").cloned(),
-        before.get("contribution").cloned(),
-    ) && carried("contribution")
-        && i.source("contribution") == Some(InputSource::Message)
-    {
-        // The same period as the earlier sum, or both a year's worth.
-        let sum = if f == g {
-            Value::Flow(had + add, g)
-        } else {
-            let yearly = |v: Decimal, f: Frequency| v * Decimal::from(f.per_year());
-            let total = yearly(had, g) + yearly(add, f);
-            Value::Flow((total / Decimal::from(g.per_year())).round_dp(2), g)
-        };
-        i.said("contribution", Some(sum));
-    }
-}
-
 #[cfg(test)]
-mod tests {
+pub(crate) mod tests {
+    use crate::builtin::BuiltinAdvisor;
     use crate::builtin::intents::tests::{answers_as, follow_up};
+    use crate::context::{AdvisorContext, AdvisorReply, ChatTurn, Role};
+    use finance_domain::FinancialProfile;
+
+    /// The reply to `message` after `before`, for `profile`, each earlier reply's profile changes
+    /// applied as the chat does.
+    pub(crate) fn chat(
+        mut profile: FinancialProfile,
+        before: &[&str],
+        message: &str,
+    ) -> AdvisorReply {
+        let advisor = BuiltinAdvisor::new();
+        let today = chrono::NaiveDate::from_ymd_opt(2026, 11, 24).unwrap_or_default();
+        let mut history = Vec::new();
+        for m in before {
+            let ctx = AdvisorContext {
+                profile: profile.clone(),
+                history: history.clone(),
+                message: (*m).to_string(),
+                today,
+            };
+            let reply = advisor.reply(&ctx);
+            let _ = finance_domain::profile_update::apply_update(
+                &mut profile,
+                &reply.profile_changes,
+                today,
+            );
+            history.push(ChatTurn {
+                role: Role::User,
+                content: (*m).to_string(),
+                answer: None,
+            });
+            history.push(ChatTurn {
+                role: Role::Assistant,
+                content: reply.content,
+                answer: reply.answer,
+            });
+        }
+        advisor.reply(&AdvisorContext {
+            profile,
+            history,
+            message: message.to_string(),
+            today,
+        })
+    }
 
     #[test]
     fn a_goal_and_a_regular_saving_with_no_horizon_ask_how_long() {

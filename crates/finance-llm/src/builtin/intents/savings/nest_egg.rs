@@ -139,6 +139,21 @@ mod tests {
     }
 
     #[test]
+    fn a_follow_up_saves_nothing() {
+        let p = finance_domain::FinancialProfile {
+            country: finance_domain::Country::Australia,
+            ..Default::default()
+        };
+        let r = crate::builtin::intents::savings::tests::chat(
+            p,
+            &["how much super do I need to retire on 65k a year?"],
+            "and with a 3.5% withdrawal rate?",
+        );
+        assert!(r.profile_changes.is_empty(), "{:?}", r.profile_changes);
+        assert!(r.content.contains("$1,857,142.86"), "{}", r.content);
+    }
+
+    #[test]
     fn the_rule_asks_for_the_income_and_the_next_message_gives_it() {
         let r = follow_up(&["what's the 4% rule for retirement?"], "$50,000 a year");
         assert!(r.contains("$1,250,000"), "{r}");

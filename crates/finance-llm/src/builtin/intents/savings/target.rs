@@ -10,8 +10,8 @@ use finance_domain::calc::{Frequency, duration_text};
 use rust_decimal::Decimal;
 
 use super::{
-    HORIZON, deposit_at, earlier_inputs, horizon_periods, latest, lumps, points_back, read_horizon,
-    read_return, relative, return_source, saving_flow,
+    HORIZON, already_saved, deposit_at, earlier_inputs, horizon_periods, latest, lumps,
+    nearest_figure, points_back, read_horizon, read_return, relative, return_source, saving_flow,
 };
 use crate::builtin::Understanding;
 use crate::builtin::inputs::{InputSpec, Inputs, Unit, Value};
@@ -59,7 +59,9 @@ fn read(_: Intent, u: &Understanding, ctx: &AdvisorContext) -> Inputs {
     let s = &u.slots;
     let deposit = deposit_at(&u.reading, s);
     let mut share_at = None;
-    let mut taken = Vec::new();
+    // "and if I already have 10k saved?": a sum already saved is never the target.
+    let have = already_saved(u);
+    let mut taken: Vec<usize> = have.iter().map(|m| m.at).collect();
     if let Some((at, share, price)) = deposit {
         share_at = Some(at);
         i.said("depositShare", Some(Value::Rate(share)));
@@ -72,8 +74,8 @@ fn read(_: Intent, u: &Understanding, ctx: &AdvisorContext) -> Inputs {
             .is_some();
         let goal = s
             .money_near(&u.reading.tokens, GOAL_WORDS, 4)
-            .filter(|m| m.per.is_none() && !m.pay)
-            .or_else(|| lumps(u, &[]).max_by_key(|m| m.value).copied());
+            .filter(|m| m.per.is_none() && !m.pay && !taken.contains(&m.at))
+            .or_else(|| lumps(u, &taken).max_by_key(|m| m.value).copied());
         if let Some(g) = goal {
             taken.push(g.at);
             let name = if earlier_share && !u.reading.has_any(GOAL_WORDS) {
@@ -87,10 +89,11 @@ fn read(_: Intent, u: &Understanding, ctx: &AdvisorContext) -> Inputs {
     // A second sum is what is saved already ("I've got 15k saved already").
     i.said(
         "initial",
-        lumps(u, &taken).next().map(|m| Value::Money(m.value)),
+        have.or_else(|| lumps(u, &taken).next().copied())
+            .map(|m| Value::Money(m.value)),
     );
     read_return(&mut i, u, share_at);
-    read_horizon(&mut i, u);
+    read_horizon(&mut i, u, ctx);
     let f = saving_flow(u).and_then(|m| m.per).or(s.frequency);
     match f {
         Some(f) => i.said("frequency", Some(Value::Frequency(f))),
@@ -101,6 +104,7 @@ fn read(_: Intent, u: &Understanding, ctx: &AdvisorContext) -> Inputs {
         ),
     }
     relative(&mut i, u, ctx, &DEF);
+    nearest_figure(&mut i, u, ctx, &DEF);
     points_back(&mut i, u, ctx, &DEF);
     i
 }
@@ -219,6 +223,9 @@ mod tests {
             "and weekly?",
         );
         assert!(r.contains("$351.21 a week"), "{r}");
+        let r = follow_up(&[first], "and if I already have 10k saved?");
+        assert!(r.contains("Same savings goal, with $10,000"), "{r}");
+        assert!(r.contains("starting from $10,000"), "{r}");
         let r = follow_up(&[first], "I meant 5%, not 4%");
         assert!(r.contains("at 5% instead of 4%"), "{r}");
     }

@@ -6,7 +6,10 @@ use finance_domain::calc::duration_text;
 use finance_domain::calc::savings::{convention, periods_to_target};
 use rust_decimal::Decimal;
 
-use super::{flow_value, lumps, points_back, read_return, relative, return_source, saving_flow};
+use super::{
+    already_saved, flow_value, lumps, nearest_figure, points_back, read_return, relative,
+    return_source, saving_flow,
+};
 use crate::builtin::Understanding;
 use crate::builtin::inputs::{InputSpec, Inputs, Unit, Value};
 use crate::builtin::intents::{Intent, IntentDef};
@@ -52,7 +55,8 @@ const GOAL_WORDS: &[&str] = &[
 fn read(_: Intent, u: &Understanding, ctx: &AdvisorContext) -> Inputs {
     let mut i = Inputs::new();
     let flow = saving_flow(u);
-    let not: Vec<usize> = flow.iter().map(|m| m.at).collect();
+    let have = already_saved(u);
+    let not: Vec<usize> = flow.iter().chain(have.iter()).map(|m| m.at).collect();
     i.said("contribution", flow.as_ref().map(flow_value));
     let goal = u
         .slots
@@ -65,14 +69,18 @@ fn read(_: Intent, u: &Understanding, ctx: &AdvisorContext) -> Inputs {
     // Another sum is what is saved already ("I have 10k in savings").
     i.said(
         "initial",
-        lumps(u, &taken)
-            .map(|m| m.value)
-            .filter(|v| goal.is_none_or(|g| *v < g.value))
-            .max()
+        have.map(|m| m.value)
+            .or_else(|| {
+                lumps(u, &taken)
+                    .map(|m| m.value)
+                    .filter(|v| goal.is_none_or(|g| *v < g.value))
+                    .max()
+            })
             .map(Value::Money),
     );
     read_return(&mut i, u, None);
     relative(&mut i, u, ctx, &DEF);
+    nearest_figure(&mut i, u, ctx, &DEF);
     points_back(&mut i, u, ctx, &DEF);
     i
 }
@@ -148,6 +156,11 @@ mod tests {
         );
         let r = follow_up(&[first], "and for 50k?");
         assert!(r.contains("reaches $50,000"), "{r}");
+        // A bare sum stands for the earlier figure nearest it in size: here the saving.
+        let r = follow_up(&[first], "what about 1000?");
+        assert!(r.contains("Saving $1,000 a month reaches $30,000"), "{r}");
+        let r = follow_up(&[first], "what if I bump it to 1,200?");
+        assert!(r.contains("Saving $1,200 a month reaches $30,000"), "{r}");
     }
 
     #[test]

@@ -7,7 +7,9 @@ use finance_domain::answer::InputSource;
 use finance_domain::calc::savings::real_value;
 use rust_decimal::Decimal;
 
-use super::{HORIZON, horizon_periods, inflation_source, lumps, read_horizon, read_inflation};
+use super::{
+    HORIZON, horizon_periods, inflation_source, lumps, read_horizon, read_inflation, refers_back,
+};
 use crate::builtin::Understanding;
 use crate::builtin::conversation::last_answer;
 use crate::builtin::inputs::{InputSpec, Inputs, Unit, Value, term_text};
@@ -17,7 +19,7 @@ use crate::context::AdvisorContext;
 use crate::format::{money, rate_as_given};
 
 pub(crate) const DEF: IntentDef = IntentDef {
-    noun: "sum",
+    noun: "sum after inflation",
     inputs: &[
         InputSpec::needed("amount", Unit::Money),
         HORIZON[0],
@@ -45,7 +47,7 @@ fn read(_: Intent, u: &Understanding, ctx: &AdvisorContext) -> Inputs {
         "amount",
         lumps(u, &[]).next().map(|m| Value::Money(m.value)),
     );
-    read_horizon(&mut i, u);
+    read_horizon(&mut i, u, ctx);
     read_inflation(&mut i, u, true);
     if i.get("amount").is_none()
         && let Some((amount, years)) = earlier_figure(u, ctx)
@@ -65,7 +67,7 @@ fn read(_: Intent, u: &Understanding, ctx: &AdvisorContext) -> Inputs {
 /// "What's that in today's dollars?": the earlier answer's headline figure (worked out again from
 /// its recorded inputs) and its term.
 fn earlier_figure(u: &Understanding, ctx: &AdvisorContext) -> Option<(Decimal, Option<Value>)> {
-    if !u.reading.has_any(&["that", "it", "this", "those"]) {
+    if !refers_back(&u.reading) {
         return None;
     }
     let rec = match &u.follow {
@@ -146,9 +148,19 @@ mod tests {
             &["what's 750k in 20 years worth in today's money?"],
             "at 3% inflation?",
         );
-        assert!(r.contains("Same sum, at 3% instead of 2.5%"), "{r}");
+        assert!(
+            r.contains("Same sum after inflation, at 3% instead of 2.5%"),
+            "{r}"
+        );
         // 750,000 ÷ 1.03^20 = $415,256.82.
         assert!(r.contains("$415,256.82"), "{r}");
+    }
+
+    #[test]
+    fn a_calendar_year_is_the_horizon() {
+        // 2055 is 29 years after 2026: 1,000,000 ÷ 1.025^29 = $488,661.25.
+        let r = follow_up(&[], "what would $1m in 2055 be worth today?");
+        assert!(r.contains("$488,661.2"), "{r}");
     }
 
     #[test]
@@ -159,6 +171,15 @@ mod tests {
         );
         // 2,250,000 ÷ 1.025^30 = $1,072,671.
         assert!(r.contains("$1,072,67"), "{r}");
+        let r = follow_up(
+            &["how much do I need to retire on 70k a year"],
+            "and in today's dollars if I retire in 25 years?",
+        );
+        // 1,750,000 ÷ 1.025^25 = $943,933.53.
+        assert!(
+            r.contains("$1,750,000 in 25 years is worth about $943,933.53"),
+            "{r}"
+        );
         let r = follow_up(
             &["what would $25,000 grow to in 10 years at 6%?"],
             "what's that in today's dollars?",
