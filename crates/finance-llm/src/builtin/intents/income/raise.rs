@@ -2,6 +2,7 @@
 //! engine run on the salary before and after (`calc::income_change::new_income`,
 //! `extra_income`): what the raise adds to the take-home.
 
+use finance_domain::calc::Frequency;
 use finance_domain::calc::income_change::{extra_income, new_income};
 use rust_decimal::Decimal;
 
@@ -26,6 +27,7 @@ pub(crate) const DEF: IntentDef = IntentDef {
         TAXED[1],
         TAXED[2],
         TAXED[3],
+        InputSpec::optional("frequency", Unit::Frequency),
     ],
     read,
     answer,
@@ -119,6 +121,10 @@ fn read(_: Intent, u: &Understanding, ctx: &AdvisorContext) -> Inputs {
         i.said("raise", other.map(|m| Value::Money(annual(&m))));
     }
     read_place(&mut i, u);
+    // "how much extra per fortnight?": the change shown that often too.
+    if let Some(f) = u.slots.frequency.filter(|f| *f != Frequency::Monthly) {
+        i.said("frequency", Some(Value::Frequency(f)));
+    }
     nearest_figure(&mut i, u, ctx, &DEF);
     i
 }
@@ -151,11 +157,18 @@ fn answer(_: Intent, i: &Inputs, ctx: &AdvisorContext, u: &Understanding, out: &
             out.figure("Take-home added", c.take_home_change);
             out.figure("Tax on it", c.tax_change);
             out.para(format!(
-                "**A raise from {} to {} adds {} a year to your take-home**, about {} a month ({}, {}): {}.\n\nTake-home goes from {} to {} a year; your marginal rate after the raise is {}.",
+                "**A raise from {} to {} adds {} a year to your take-home**, about {} a month{} ({}, {}): {}.\n\nTake-home goes from {} to {} a year; your marginal rate after the raise is {}.",
                 money(c.before.income),
                 money(c.after.income),
                 money(c.take_home_change),
                 money((c.take_home_change / Decimal::from(12)).round_dp(2)),
+                i.frequency("frequency")
+                    .map(|f| format!(
+                        " or {} {}",
+                        money((c.take_home_change / Decimal::from(f.per_year())).round_dp(2)),
+                        f.per_label()
+                    ))
+                    .unwrap_or_default(),
                 c.after.tax_year,
                 levies(&c.after),
                 kept(&c),
@@ -200,8 +213,22 @@ mod tests {
             &[],
             "how much more would I take home on 110k?",
         );
-        assert!(r.content.contains("A raise from $100,000 to $110,000"), "{}", r.content);
+        assert!(
+            r.content.contains("A raise from $100,000 to $110,000"),
+            "{}",
+            r.content
+        );
         assert!(r.profile_changes.is_empty(), "{:?}", r.profile_changes);
+    }
+
+    #[test]
+    fn the_change_is_shown_as_often_as_asked() {
+        let r = follow_up(
+            &[],
+            "I've been offered $95k, up from $82k. How much extra per fortnight?",
+        );
+        // $8,840 a year ÷ 26 = $340.
+        assert!(r.contains("or $340 a fortnight"), "{r}");
     }
 
     #[test]

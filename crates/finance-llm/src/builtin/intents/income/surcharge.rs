@@ -57,9 +57,15 @@ const POLICY_MAX: Decimal = dec!(20000);
 fn read(_: Intent, u: &Understanding, ctx: &AdvisorContext) -> Inputs {
     let mut i = Inputs::new();
     let money = &u.slots.money;
+    // The income: the figure named as one ("on 115k"), else a figure too big for a policy.
     let income = money
         .iter()
         .find(|m| income_cued(u, m) && annual(m) > POLICY_MAX)
+        .or_else(|| {
+            money
+                .iter()
+                .find(|m| annual(m) > POLICY_MAX && !near(u, m, POLICY_WORDS, 5))
+        })
         .copied();
     let price = money
         .iter()
@@ -176,5 +182,10 @@ mod tests {
             "{r}"
         );
         assert!(r.contains("would be $2,400"), "{r}");
+        let r = follow_up(
+            &["Would I pay the medicare levy surcharge on 95k without private cover?"],
+            "what about 110k?",
+        );
+        assert!(r.contains("on $110,000 would be $1,100"), "{r}");
     }
 }

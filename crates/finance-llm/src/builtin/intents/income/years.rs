@@ -82,7 +82,7 @@ fn read(_: Intent, u: &Understanding, ctx: &AdvisorContext) -> Inputs {
             if r.has("next year") { next } else { this },
             InputSource::Message,
         ))
-    } else if ys.is_empty() && r.has("next year") {
+    } else if ys.is_empty() && r.has_any(&["next year", "next financial year"]) {
         Some((this, next, InputSource::Message))
     } else if ys.is_empty() && !r.has_any(&["this year", "this financial year"]) {
         Some((this, next, InputSource::Default))
@@ -166,6 +166,14 @@ mod tests {
         for m in super::EXAMPLES {
             answers_as(m, "compare_years");
         }
+    }
+
+    #[test]
+    fn next_year_against_this_year() {
+        answers_as(
+            "How much will my tax go down next financial year on 80k?",
+            "compare_years",
+        );
     }
 
     #[test]

@@ -246,6 +246,16 @@ const FILLER: &[&str] = &[
     "push",
     "pushed",
     "set",
+    "in",
+    "into",
+    "away",
+    "aside",
+    "save",
+    "saving",
+    "invest",
+    "investing",
+    "contribute",
+    "contributing",
 ];
 
 /// "What about 2,500?" after "$2,000 a month to reach $100,000": a bare sum in a follow-up (no

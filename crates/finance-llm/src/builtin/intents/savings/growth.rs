@@ -200,6 +200,11 @@ mod tests {
             r.contains("$400 a fortnight instead of $300 a fortnight"),
             "{r}"
         );
+        let r = follow_up(
+            &["If I save $250 a week for 3 years at 4%, how much will I have?"],
+            "and if I put in $300 instead?",
+        );
+        assert!(r.contains("$300 a week instead of $250 a week"), "{r}");
         let r = follow_up(&[first], "and in today's dollars?");
         assert!(r.contains("Same savings plan, with today's dollars"), "{r}");
         assert!(r.contains("In today's dollars: **$35,532.75**"), "{r}");
@@ -249,7 +254,10 @@ mod tests {
 
     #[test]
     fn interest_compounds_yearly_when_said() {
-        let r = follow_up(&[], "What's $10,000 invested for 10 years at 5% compounding annually?");
+        let r = follow_up(
+            &[],
+            "What's $10,000 invested for 10 years at 5% compounding annually?",
+        );
         // 10,000 × 1.05^10 = $16,288.95.
         assert!(r.contains("$16,288.95"), "{r}");
     }

@@ -201,6 +201,21 @@ pub fn detect(r: &Reading, s: &Slots) -> Option<SavingsAsk> {
     if r.has_any(NEST_EGG_CUES) && (r.has_prefix("retir") || r.has_any(RETIRING)) {
         return Some(SavingsAsk::NestEgg);
     }
+    // "how much do I need in super to retire on $70k a year?": an income wanted in retirement.
+    let yearly_income = s.money.iter().any(|m| m.per.is_some())
+        || r.has_any(&["live on", "live off", "retire on", "income of"]);
+    if r.has_any(&[
+        "how much do i need",
+        "how much would i need",
+        "how much will i need",
+        "how much do we need",
+        "what do i need",
+        "what would i need",
+    ]) && (r.has_prefix("retir") || r.has_any(RETIRING))
+        && yearly_income
+    {
+        return Some(SavingsAsk::NestEgg);
+    }
     let flow = saving_flow_in(r, s);
     let goal = s.money.iter().any(|m| m.per.is_none() && !m.pay);
     let how_long = r.has_any(&[

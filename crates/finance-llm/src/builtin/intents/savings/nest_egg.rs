@@ -34,6 +34,7 @@ const EXAMPLES: &[&str] = &[
     "how much do I need saved to live off 80k a year once I stop working",
     "how much super do I need to retire on 65k a year?",
     "what's the 4% rule for retirement?",
+    "how much do I need in super to retire on $70k a year?",
 ];
 
 fn read(_: Intent, u: &Understanding, ctx: &AdvisorContext) -> Inputs {

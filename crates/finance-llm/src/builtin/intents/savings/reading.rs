@@ -32,6 +32,7 @@ const HAVE_WORDS: &[&str] = &[
     "we've",
     "got",
     "start with",
+    "started with",
     "starting with",
     "starting from",
     "so far",

@@ -226,6 +226,8 @@ mod tests {
         let r = follow_up(&[first], "and if I already have 10k saved?");
         assert!(r.contains("Same savings goal, with $10,000"), "{r}");
         assert!(r.contains("starting from $10,000"), "{r}");
+        let r = follow_up(&[first], "what if I started with 5k?");
+        assert!(r.contains("starting from $5,000"), "{r}");
         let r = follow_up(&[first], "I meant 5%, not 4%");
         assert!(r.contains("at 5% instead of 4%"), "{r}");
     }
