@@ -244,8 +244,18 @@ mod tests {
             "{r}"
         );
         assert!(r.contains("Adding $10,000 a year to your super"), "{r}");
-        let r = chat(p, &[first], "and at 6%?").content;
+        let r = chat(p.clone(), &[first], "and at 6%?").content;
         assert!(r.contains("at 6%"), "{r}");
         assert!(r.contains("the rate you gave"), "{r}");
+        // The tax side of the same contribution.
+        let r = chat(p, &[first], "and how much tax would that save me?").content;
+        assert!(
+            r.contains("Using the same figures as before ($5,000 a year"),
+            "{r}"
+        );
+        assert!(
+            r.contains("Salary sacrificing $5,000 a year on $100,000 saves $1,600 in tax"),
+            "{r}"
+        );
     }
 }

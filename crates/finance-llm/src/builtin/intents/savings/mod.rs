@@ -151,6 +151,7 @@ const REAL_CUES: &[&str] = &[
     "todays prices",
     "in real",
     "real terms",
+    "real value",
     "adjusted for inflation",
     "after inflation",
     "inflation adjusted",
@@ -173,7 +174,10 @@ pub fn detect(r: &Reading, s: &Slots) -> Option<SavingsAsk> {
     {
         return Some(SavingsAsk::NestEgg);
     }
-    if r.has_any(REAL_CUES) && (!s.money.is_empty() || refers_back(r)) {
+    // "what will $100k be worth in 20 years with inflation at 3%?" asks the same.
+    let real = r.has_any(REAL_CUES)
+        || r.has("inflation") && r.has_any(&["worth", "value", "buy", "buys", "purchasing"]);
+    if real && (!s.money.is_empty() || refers_back(r)) {
         // "$1m in 30 years in today's dollars" asks for the real value; "what will $500 a month
         // at 7% grow to, in today's dollars?" is a growth question that shows it too.
         let growth = saving_flow_in(r, s).is_some()

@@ -157,6 +157,33 @@ mod tests {
     }
 
     #[test]
+    fn the_profiles_inflation_rate_is_used_and_said() {
+        let p = finance_domain::FinancialProfile {
+            country: finance_domain::Country::Us,
+            inflation_rate: Some(rust_decimal_macros::dec!(0.03)),
+            ..Default::default()
+        };
+        let r = crate::builtin::intents::savings::tests::chat(
+            p,
+            &[],
+            "$500k in 20 years, what's that in today's terms?",
+        );
+        // 500,000 ÷ 1.03^20 = $276,837.88.
+        assert!(r.content.contains("$276,837.88"), "{}", r.content);
+        assert!(
+            r.content.contains("the inflation rate in your profile"),
+            "{}",
+            r.content
+        );
+        assert!(r.profile_changes.is_empty());
+        // Inflation said alongside "worth" asks the same question.
+        answers_as(
+            "What will $100,000 be worth in 20 years with inflation at 3%?",
+            "todays_dollars",
+        );
+    }
+
+    #[test]
     fn a_calendar_year_is_the_horizon() {
         // 2055 is 29 years after 2026: 1,000,000 ÷ 1.025^29 = $488,661.25.
         let r = follow_up(&[], "what would $1m in 2055 be worth today?");
