@@ -157,7 +157,13 @@ pub(crate) fn relative(i: &mut Inputs, u: &Understanding, ctx: &AdvisorContext, 
         }
         return;
     }
-    let on_top = r.has_any(ON_TOP);
+    // Only a message that changes the sum alone: "what will $500 a month extra grow to in 10
+    // years?" is a question of its own.
+    let alone = i
+        .iter()
+        .filter(|x| x.source == InputSource::Message)
+        .all(|x| x.name == "contribution");
+    let on_top = alone && r.has_any(ON_TOP);
     if let (true, Some(Value::Flow(add, f)), Some(Value::Flow(had, g))) = (
         on_top,
         i.get("contribution").cloned(),

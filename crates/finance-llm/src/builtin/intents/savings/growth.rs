@@ -232,6 +232,12 @@ mod tests {
         );
         assert!(r.contains("with $200 a month"), "{r}");
         assert!(r.contains("$25,000 plus $200 a month"), "{r}");
+        // A question of its own is not added to the earlier sum.
+        let r = follow_up(
+            &[first],
+            "what will $500 a month extra grow to in 10 years?",
+        );
+        assert!(r.contains("**$500 a month at "), "{r}");
         let r = follow_up(
             &["if i start with 5k and add 200 a month at 7% what do i have in 10 years"],
             "double the monthly amount?",
