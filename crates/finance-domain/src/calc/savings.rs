@@ -1,12 +1,13 @@
 //! Savings growth: the future value of a lump sum plus regular contributions, the regular saving
-//! needed to reach a target, and the nest egg a retirement income needs by the withdrawal-rate rule.
+//! needed to reach a target, the nest egg a retirement income needs by the withdrawal-rate rule, and
+//! what a future sum is worth in today's dollars after inflation.
 //!
 //! Convention (stated in every result): interest compounds at the contribution frequency, at the
 //! annual rate divided by the periods in a year, and contributions are made at the end of each
 //! period (an ordinary annuity).
 
 use chrono::{Datelike, NaiveDate};
-use rust_decimal::Decimal;
+use rust_decimal::{Decimal, MathematicalOps};
 use serde::Serialize;
 
 use super::{Frequency, cents, check_money, check_rate, growth_factor, mul};
@@ -201,6 +202,59 @@ pub fn nest_egg(annual_income: Decimal, withdrawal_rate: Decimal) -> Result<Nest
     })
 }
 
+#[derive(Debug, Clone, Copy, PartialEq, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct RealValue {
+    /// The sum as it will be written then.
+    pub nominal: Decimal,
+    /// Fraction a year, e.g. 0.025.
+    pub inflation: Decimal,
+    pub years: Decimal,
+    /// What prices grow by over the years: (1 + inflation)^years, to six decimals.
+    pub price_factor: Decimal,
+    /// nominal ÷ price_factor, to the cent: what it buys at today's prices.
+    pub real: Decimal,
+}
+
+/// What `nominal`, `years` from now, is worth in today's dollars when prices rise by
+/// `annual_inflation` a year: nominal ÷ (1 + inflation)^years. Whole years compound exactly; a part
+/// year (18 months is 1.5) compounds for its fraction.
+pub fn real_value(
+    nominal: Decimal,
+    annual_inflation: Decimal,
+    years: Decimal,
+) -> Result<RealValue, DomainError> {
+    check_money("amount", nominal)?;
+    check_rate("inflation", annual_inflation)?;
+    if years <= Decimal::ZERO || years > Decimal::from(MAX_YEARS) {
+        return Err(DomainError::invalid(
+            "years",
+            "must be more than 0 and at most 100 years",
+        ));
+    }
+    let whole = years.trunc();
+    let base = Decimal::ONE + annual_inflation;
+    let mut factor = growth_factor(
+        annual_inflation,
+        u32::try_from(whole.mantissa()).unwrap_or(0),
+    )?;
+    let part = years - whole;
+    if !part.is_zero() {
+        factor = mul(
+            factor,
+            base.checked_powd(part)
+                .ok_or_else(|| DomainError::invalid("years", "is too long for this rate"))?,
+        )?;
+    }
+    Ok(RealValue {
+        nominal,
+        inflation: annual_inflation,
+        years,
+        price_factor: factor.round_dp(6),
+        real: cents(nominal / factor),
+    })
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -320,5 +374,27 @@ mod tests {
     fn bad_plans_are_refused() {
         assert!(saving_needed(dec!(1), dec!(0), dec!(0.05), Frequency::Monthly, 0).is_err());
         assert!(saving_needed(dec!(1), dec!(0), dec!(-0.05), Frequency::Monthly, 10).is_err());
+    }
+
+    #[test]
+    fn a_future_sum_in_todays_dollars() {
+        // $1,000,000 in 30 years at 2.5% inflation: 1,000,000 ÷ 1.025^30 (2.0975676) = $476,742.69.
+        let r = real_value(dec!(1000000), dec!(0.025), dec!(30)).unwrap();
+        assert_eq!(r.price_factor, dec!(2.097568));
+        assert_eq!(r.real, dec!(476742.69));
+        // $2,000,000 in 25 years at 3%: ÷ 2.093778 = $955,211.
+        let r = real_value(dec!(2000000), dec!(0.03), dec!(25)).unwrap();
+        assert_eq!(r.real.round(), dec!(955211));
+        // No inflation: the same sum.
+        assert_eq!(
+            real_value(dec!(1000), dec!(0), dec!(10)).unwrap().real,
+            dec!(1000)
+        );
+        // A part year: $10,000 in 18 months at 4% is 10,000 ÷ 1.04^1.5 = $9,428.66.
+        let r = real_value(dec!(10000), dec!(0.04), dec!(1.5)).unwrap();
+        assert_eq!(r.real, dec!(9428.66));
+        assert!(real_value(dec!(1000), dec!(0.025), dec!(0)).is_err());
+        assert!(real_value(dec!(1000), dec!(-0.01), dec!(5)).is_err());
+        assert!(real_value(dec!(1000), dec!(0.025), dec!(101)).is_err());
     }
 }

@@ -42,6 +42,8 @@ pub enum SavingsAsk {
     TimeToTarget,
     /// The nest egg a retirement income needs by the withdrawal-rate rule.
     NestEgg,
+    /// What a future sum is worth in today's dollars after inflation.
+    TodaysDollars,
 }
 
 /// Questions about the person's own figures, answered from the profile.
@@ -134,6 +136,7 @@ impl Intent {
             Intent::Savings(SavingsAsk::Target) => "savings_target".into(),
             Intent::Savings(SavingsAsk::TimeToTarget) => "savings_time_to_target".into(),
             Intent::Savings(SavingsAsk::NestEgg) => "nest_egg".into(),
+            Intent::Savings(SavingsAsk::TodaysDollars) => "todays_dollars".into(),
             Intent::Income(IncomeAsk::Bonus) => "bonus_after_tax".into(),
             Intent::Income(IncomeAsk::Raise) => "raise_after_tax".into(),
             Intent::Income(IncomeAsk::Couple) => "couple_take_home".into(),
@@ -275,6 +278,7 @@ const FIXED: &[Intent] = &[
     Intent::Savings(SavingsAsk::Target),
     Intent::Savings(SavingsAsk::TimeToTarget),
     Intent::Savings(SavingsAsk::NestEgg),
+    Intent::Savings(SavingsAsk::TodaysDollars),
     Intent::Income(IncomeAsk::Bonus),
     Intent::Income(IncomeAsk::Raise),
     Intent::Income(IncomeAsk::Couple),

@@ -1,24 +1,33 @@
-//! Savings and growth: what a lump sum and regular contributions grow to, the saving needed for a
-//! target by a date or age, and the nest egg for a retirement income by the withdrawal-rate rule.
-//! Figures from `finance_domain::calc::savings`; a rate stated in the question applies to that
-//! answer only.
+//! Savings and growth: which savings question a message asks (this file), and one file per answer:
+//! what a lump sum and regular saving grow to (`growth.rs`), the saving a target needs
+//! (`target.rs`), how long a target takes (`time_to_target.rs`), the nest egg a retirement income
+//! needs (`nest_egg.rs`) and what a future sum is worth in today's dollars (`todays_dollars.rs`).
+//! They share their inputs' names (`initial`, `contribution`, `target`, `rate`, `years`, `atAge`,
+//! `byYear`, `age`, `frequency`, `inflation`), so a follow-up that moves between them keeps the
+//! plan ("how long to reach $100k at that rate?" after a growth question). Figures from
+//! `finance_domain::calc::savings`; a rate stated in the question applies to that answer only.
 
-use chrono::Datelike;
-use finance_domain::calc::savings::{
-    SavingsPlan, convention, future_value, nest_egg, periods_to_target, saving_needed,
+mod follow;
+pub(crate) mod growth;
+pub(crate) mod nest_egg;
+mod reading;
+pub(crate) mod target;
+pub(crate) mod time_to_target;
+pub(crate) mod todays_dollars;
+
+pub(crate) use follow::{earlier_inputs, latest, nearest_figure, points_back, relative};
+pub(crate) use reading::{
+    HORIZON, already_saved, asks_real, flow_value, horizon_periods, inflation_source, lumps,
+    read_horizon, read_inflation, read_return, return_source,
 };
-use finance_domain::calc::{Frequency, duration_text};
+
 use rust_decimal::Decimal;
 
-use super::SavingsAsk;
-use super::{Intent, IntentDef};
+use super::{IntentDef, SavingsAsk};
 use crate::builtin::Understanding;
-use crate::builtin::inputs::Inputs;
+use crate::builtin::amounts::Token;
 use crate::builtin::facts::Reading;
-use crate::builtin::out::Out;
-use crate::builtin::slots::Slots;
-use crate::context::AdvisorContext;
-use crate::format::{money, percent};
+use crate::builtin::slots::{Money, Slots};
 
 const TARGET_CUES: &[&str] = &[
     "how much do i need to save",
@@ -48,6 +57,7 @@ const TARGET_CUES: &[&str] = &[
     "how much each",
     "how much a week",
     "how much a fortnight",
+    "savings goal",
 ];
 
 const NEST_EGG_CUES: &[&str] = &[
@@ -59,10 +69,25 @@ const NEST_EGG_CUES: &[&str] = &[
     "how much do i need for retirement",
     "how much super do i need",
     "how much do i need saved",
+    "how much would i need saved",
+    "how much will i need saved",
     "4% rule",
     "withdrawal rate",
     "withdrawal",
     "how big",
+];
+
+/// Retiring, however it is said.
+const RETIRING: &[&str] = &[
+    "4% rule",
+    "nest egg",
+    "withdrawal rate",
+    "stop working",
+    "stopped working",
+    "quit working",
+    "stop work",
+    "financially independent",
+    "financial independence",
 ];
 
 const GROWTH_CUES: &[&str] = &[
@@ -87,7 +112,60 @@ const GROWTH_CUES: &[&str] = &[
     "turn into",
     "become",
     "becomes",
+    "do i have",
+    "i'll have",
+    "i'd have",
+    "end up",
+    "start with",
+    "starting with",
+    "savings plan",
 ];
+
+const SAVING_WORDS: &[&str] = &[
+    "save",
+    "saving",
+    "invest",
+    "investing",
+    "put away",
+    "put aside",
+    "putting",
+    "put in",
+    "contribute",
+    "contributing",
+    "depositing",
+];
+
+/// A sum in today's money: "in today's dollars", "in real terms", "after inflation". The reader
+/// drops the "'s" ("today's" is "today") and currency words ("dollars").
+const REAL_CUES: &[&str] = &[
+    "in today",
+    "in todays",
+    "worth today",
+    "today money",
+    "todays money",
+    "today terms",
+    "todays terms",
+    "today value",
+    "todays value",
+    "today prices",
+    "todays prices",
+    "in real",
+    "real terms",
+    "real value",
+    "adjusted for inflation",
+    "after inflation",
+    "inflation adjusted",
+    "purchasing power",
+    "buying power",
+];
+
+/// Spending, not saving: "spend 3k a month".
+const SPEND_WORDS: &[&str] = &[
+    "spend", "spending", "spent", "expenses", "bills", "costs", "cost", "rent",
+];
+
+/// Words that make a rate a rate of inflation ("3% inflation", "inflation of 3%").
+const INFLATION_WORDS: &[&str] = &["inflation", "cpi", "prices"];
 
 pub fn detect(r: &Reading, s: &Slots) -> Option<SavingsAsk> {
     if r.has("rule")
@@ -96,34 +174,69 @@ pub fn detect(r: &Reading, s: &Slots) -> Option<SavingsAsk> {
     {
         return Some(SavingsAsk::NestEgg);
     }
+    // "what will $100k be worth in 20 years with inflation at 3%?" asks the same.
+    let real = r.has_any(REAL_CUES)
+        || r.has("inflation") && r.has_any(&["worth", "value", "buy", "buys", "purchasing"]);
+    if real && (!s.money.is_empty() || refers_back(r)) {
+        // "$1m in 30 years in today's dollars" asks for the real value; "what will $500 a month
+        // at 7% grow to, in today's dollars?" is a growth question that shows it too.
+        let growth = saving_flow_in(r, s).is_some()
+            || !r.has("inflation")
+                && s.rates
+                    .iter()
+                    .any(|(at, _)| !inflation_rate_at(&r.tokens, *at))
+            || r.has_any(&[
+                "invest",
+                "investing",
+                "grow",
+                "grows",
+                "compound",
+                "return",
+                "returns",
+            ]);
+        if !growth {
+            return Some(SavingsAsk::TodaysDollars);
+        }
+    }
     if s.money.is_empty() {
         return None;
     }
     let horizon = s.years.is_some() || s.months.is_some() || s.age.is_some() || s.by_year.is_some();
-    if r.has_any(NEST_EGG_CUES)
-        && (r.has_prefix("retir")
-            || r.has("4% rule")
-            || r.has("nest egg")
-            || r.has("withdrawal rate"))
+    if r.has_any(NEST_EGG_CUES) && (r.has_prefix("retir") || r.has_any(RETIRING)) {
+        return Some(SavingsAsk::NestEgg);
+    }
+    // "how much do I need in super to retire on $70k a year?": an income wanted in retirement.
+    let yearly_income = s.money.iter().any(|m| m.per.is_some())
+        || r.has_any(&["live on", "live off", "retire on", "income of"]);
+    if r.has_any(&[
+        "how much do i need",
+        "how much would i need",
+        "how much will i need",
+        "how much do we need",
+        "what do i need",
+        "what would i need",
+    ]) && (r.has_prefix("retir") || r.has_any(RETIRING))
+        && yearly_income
     {
         return Some(SavingsAsk::NestEgg);
     }
-    let saving = r.has_any(&[
-        "save",
-        "saving",
-        "invest",
-        "investing",
-        "put away",
-        "put aside",
-    ]);
-    if r.has_any(&[
+    let flow = saving_flow_in(r, s);
+    let goal = s.money.iter().any(|m| m.per.is_none() && !m.pay);
+    let how_long = r.has_any(&[
         "how long",
         "how many months",
         "how many years",
+        "how many weeks",
         "when will i",
-    ]) && saving
-        && s.periodic_saving().is_some()
-    {
+        "when would i",
+    ]);
+    let reach = goal && r.has_any(&["hit", "reach", "get to", "have", "accumulate", "build"]);
+    // "how long to reach $100k at that rate?" after a growth question: the saving comes from it.
+    if how_long && (flow.is_some() && r.has_any(SAVING_WORDS) || reach) {
+        return Some(SavingsAsk::TimeToTarget);
+    }
+    // "a goal of $30,000 saving $750 a month": with no horizon, the time is what is asked.
+    if flow.is_some() && goal && !horizon && r.has_any(&["goal", "target"]) {
         return Some(SavingsAsk::TimeToTarget);
     }
     if deposit_share(r, s).is_some() && horizon {
@@ -156,8 +269,39 @@ pub fn detect(r: &Reading, s: &Slots) -> Option<SavingsAsk> {
     None
 }
 
+/// The definition of each intent of this family.
+pub(crate) fn def(ask: SavingsAsk) -> &'static IntentDef {
+    match ask {
+        SavingsAsk::Growth => &growth::DEF,
+        SavingsAsk::Target => &target::DEF,
+        SavingsAsk::TimeToTarget => &time_to_target::DEF,
+        SavingsAsk::NestEgg => &nest_egg::DEF,
+        SavingsAsk::TodaysDollars => &todays_dollars::DEF,
+    }
+}
+
+/// "what's that worth…", "is it…": the message points at an earlier figure.
+pub(crate) fn refers_back(r: &Reading) -> bool {
+    r.has_any(&["that", "it", "this", "those"])
+        || r.words
+            .first()
+            .is_some_and(|w| matches!(w.as_str(), "and" | "so" | "ok" | "okay"))
+        || r.has_any(&["what about", "how about"])
+}
+
+/// Whether the rate at token `at` is said of inflation.
+fn inflation_rate_at(tokens: &[Token], at: usize) -> bool {
+    (at.saturating_sub(3)..(at + 3).min(tokens.len()))
+        .any(|k| INFLATION_WORDS.iter().any(|w| tokens[k].tok.is(w)))
+}
+
 /// "a 20% deposit on a 500k house": (the share, the price).
 fn deposit_share(r: &Reading, s: &Slots) -> Option<(Decimal, Decimal)> {
+    deposit_at(r, s).map(|(_, share, price)| (share, price))
+}
+
+/// The deposit share with its token position, and the price.
+fn deposit_at(r: &Reading, s: &Slots) -> Option<(usize, Decimal, Decimal)> {
     if !r.has_any(&["deposit", "down payment", "downpayment"]) {
         return None;
     }
@@ -170,342 +314,105 @@ fn deposit_share(r: &Reading, s: &Slots) -> Option<(Decimal, Decimal)> {
                 .is_some_and(|t| t.tok.is("deposit") || t.tok.is("down") || t.tok.is("downpayment"))
         })
     };
-    let share = s
-        .rates
-        .iter()
-        .find(|(i, _)| named_at(*i))
-        .map(|(_, v)| *v)?;
+    let (at, share) = s.rates.iter().find(|(i, _)| named_at(*i)).copied()?;
     let price = s
         .money
         .iter()
         .filter(|m| m.per.is_none())
         .map(|m| m.value)
         .max()?;
-    Some((share, price))
+    Some((at, share, price))
 }
 
-/// The definition of each intent of this family. Until an intent is described by its inputs it
-/// reads the message as a whole (`LEGACY`).
-pub(crate) fn def(_: SavingsAsk) -> &'static IntentDef {
-    &LEGACY
+/// Whether a spending word comes just before the figure ("spend about 3k a month").
+fn spent(tokens: &[Token], m: &Money) -> bool {
+    (m.at.saturating_sub(4)..m.at).any(|k| SPEND_WORDS.iter().any(|w| tokens[k].tok.is(w)))
 }
 
-const LEGACY: IntentDef = IntentDef {
-    noun: "savings plan",
-    inputs: &[],
-    read: |_, _, _| Inputs::new(),
-    answer: |intent, _, ctx, u, out| {
-        if let Intent::Savings(ask) = intent {
-            answer(ask, ctx, u, out);
-        }
-    },
-};
-
-pub(crate) fn answer(ask: SavingsAsk, ctx: &AdvisorContext, u: &Understanding, out: &mut Out) {
-    match ask {
-        SavingsAsk::Growth => growth(ctx, u, out),
-        SavingsAsk::Target => target(ctx, u, out),
-        SavingsAsk::TimeToTarget => time_to_target(u, out),
-        SavingsAsk::NestEgg => nest(u, out),
-    }
-}
-
-/// The rate stated in the question, else the profile's expected return (said as such).
-fn rate(u: &Understanding) -> (Decimal, &'static str) {
-    match u.slots.rate() {
-        Some(r) => (r, "the rate you gave"),
-        None => (
-            u.updated.expected_return_rate_or_default(),
-            "the expected return in your profile",
-        ),
-    }
-}
-
-/// Whole years to the horizon: stated years (and months), an age to reach, or a calendar year.
-fn horizon_periods(ctx: &AdvisorContext, u: &Understanding, f: Frequency) -> Result<u32, String> {
-    let s = &u.slots;
-    if let Some(n) = s.term_periods(f) {
-        return Ok(n);
-    }
-    if let Some(target_age) = s.age {
-        let Some(age) = u.updated.age else {
-            return Err(format!(
-                "To work to age {target_age} I need your age: tell me \"I'm 35\", or ask with a number of years instead."
-            ));
-        };
-        if target_age <= age {
-            return Err(format!(
-                "You're already {age}, so age {target_age} has passed."
-            ));
-        }
-        return Ok((target_age - age).saturating_mul(f.per_year()));
-    }
-    if let Some(y) = s.by_year {
-        let years = y - ctx.today.year();
-        if years <= 0 {
-            return Err(format!("{y} isn't in the future."));
-        }
-        return Ok(u32::try_from(years)
-            .unwrap_or(0)
-            .saturating_mul(f.per_year()));
-    }
-    Err(
-        "How long for? Add the number of years, an age or a year, for example \"over 10 years\"."
-            .into(),
-    )
-}
-
-fn contribution_frequency(u: &Understanding) -> Frequency {
-    u.slots
-        .periodic_saving()
-        .and_then(|m| m.per)
-        .or(u.slots.frequency)
-        .unwrap_or(Frequency::Monthly)
-}
-
-fn growth(ctx: &AdvisorContext, u: &Understanding, out: &mut Out) {
-    let f = contribution_frequency(u);
-    let contribution = u.slots.periodic_saving().map(|m| {
-        // A yearly contribution made monthly would misstate the convention; keep its own period.
-        m.value
-    });
-    let initial = u
-        .slots
-        .money
-        .iter()
-        .find(|m| m.per.is_none())
-        .map_or(Decimal::ZERO, |m| m.value);
-    let periods = match horizon_periods(ctx, u, f) {
-        Ok(n) => n,
-        Err(e) => return out.para(e),
-    };
-    let (r, source) = rate(u);
-    let plan = SavingsPlan {
-        initial,
-        contribution: contribution.unwrap_or(Decimal::ZERO),
-        frequency: f,
-        annual_rate: r,
-        periods,
-    };
-    match future_value(&plan) {
-        Err(e) => out.para(format!("I couldn't work that out: {e}.")),
-        Ok(p) => {
-            let mut what = Vec::new();
-            if !initial.is_zero() {
-                what.push(money(initial));
-            }
-            if let Some(c) = contribution {
-                what.push(format!("{} {}", money(c), f.per_label()));
-            }
-            out.para(format!(
-                "**{} at {} a year for {} grows to about {}.**\n\n- You put in: {}\n- Growth: **{}**\n\n{} The rate is {source}, before tax, fees and inflation; real returns vary from year to year.",
-                what.join(" plus "),
-                percent(r),
-                duration_text(periods, f),
-                money(p.future_value),
-                money(p.total_contributed),
-                money(p.growth),
-                convention(f)
-            ));
-        }
-    }
-}
-
-fn target(ctx: &AdvisorContext, u: &Understanding, out: &mut Out) {
-    if let Some((share, price)) = deposit_share(&u.reading, &u.slots) {
-        return deposit(ctx, u, share, price, out);
-    }
-    let f = contribution_frequency(u);
-    let goal = u
-        .slots
-        .money_near(
-            &u.reading.tokens,
-            &[
-                "have", "reach", "hit", "get to", "target", "goal", "save", "need", "up",
-            ],
-            4,
-        )
-        .or_else(|| u.slots.money.iter().max_by_key(|m| m.value).copied());
-    let Some(goal) = goal else {
-        return out.para("What's the target? For example \"how much do I need to save to have $50,000 in 5 years?\"");
-    };
-    let initial = u
-        .slots
-        .money
-        .iter()
-        .filter(|m| m.at != goal.at && m.per.is_none())
-        .map(|m| m.value)
-        .next()
-        .unwrap_or(Decimal::ZERO);
-    let periods = match horizon_periods(ctx, u, f) {
-        Ok(n) => n,
-        Err(e) => return out.para(e),
-    };
-    let (r, source) = rate(u);
-    match saving_needed(goal.value, initial, r, f, periods) {
-        Err(e) => out.para(format!("I couldn't work that out: {e}.")),
-        Ok(n) => {
-            let start = if initial.is_zero() {
-                String::new()
-            } else {
-                format!(
-                    " starting from {} (which grows to {} on its own)",
-                    money(initial),
-                    money(n.initial_grows_to)
-                )
-            };
-            let lead = if n.contribution.is_zero() {
-                format!(
-                    "**You don't need to add anything: {} grows past {} on its own.**",
-                    money(initial),
-                    money(goal.value)
-                )
-            } else {
-                format!(
-                    "**To reach {} in {}{start}, save about {} {}** at {} a year.",
-                    money(goal.value),
-                    duration_text(periods, f),
-                    money(n.contribution),
-                    f.per_label(),
-                    percent(r)
-                )
-            };
-            out.para(format!(
-                "{lead}\n\n{} The rate is {source}, before tax, fees and inflation.",
-                convention(f)
-            ));
-        }
-    }
-}
-
-fn nest(u: &Understanding, out: &mut Out) {
-    let s = &u.slots;
-    let income = s
-        .money
-        .iter()
-        .find(|m| m.per.is_some())
-        .map(|m| match m.per {
-            Some(Frequency::Weekly) => m.value.saturating_mul(Decimal::from(52)),
-            Some(Frequency::Fortnightly) => m.value.saturating_mul(Decimal::from(26)),
-            Some(Frequency::Monthly) => m.value.saturating_mul(Decimal::from(12)),
-            _ => m.value,
+/// What is saved each period: the first sum with a period that is neither pay nor spending
+/// ("make it $400 a fortnight" changes a figure; it is not pay).
+fn saving_flow_in(r: &Reading, s: &Slots) -> Option<Money> {
+    let made_it = |m: &Money| {
+        (m.at.saturating_sub(3)..m.at).any(|k| {
+            r.tokens[k].tok.is("make")
+                && r.tokens
+                    .get(k + 1)
+                    .is_some_and(|t| t.tok.is("it") || t.tok.is("that"))
         })
-        .or_else(|| s.money.first().map(|m| m.value));
-    let rate = s
-        .rate()
-        .unwrap_or(u.updated.retirement_withdrawal_rate_or_default());
-    let Some(income) = income else {
-        let example = nest_egg(Decimal::from(60000), rate)
-            .map(|n| n.target)
-            .unwrap_or_default();
-        return out.para(format!(
-            "**The {} rule** is a rule of thumb for retirement: withdraw {} of your balance in the first year, then raise the amount with inflation, and historically the money has lasted about 30 years. Turned around, the nest egg you need is the yearly income divided by {}: $60,000 a year needs about {}.\n\nIt ignores the pension or Social Security you may also get, fees and taxes, and a longer retirement may need a lower rate. Ask \"how much do I need to retire on $50,000 a year?\" for your own figure.",
-            percent(rate),
-            percent(rate),
-            percent(rate),
-            money(example)
-        ));
     };
-    match nest_egg(income, rate) {
-        Err(e) => out.para(format!("I couldn't work that out: {e}.")),
-        Ok(n) => out.para(format!(
-            "**By the {} withdrawal-rate rule, an income of {} a year needs a nest egg of about {}** ({} ÷ {}).\n\nThe rule of thumb says withdrawing {} of the starting balance a year, raised with inflation, has historically lasted about 30 years. It's a rule of thumb, not a plan: it ignores the pension or Social Security you may also get, fees and taxes, and a longer retirement may need a lower rate.",
-            percent(rate),
-            money(income),
-            money(n.target),
-            money(income),
-            percent(rate),
-            percent(rate),
-        )),
-    }
-}
-
-fn time_to_target(u: &Understanding, out: &mut Out) {
-    let s = &u.slots;
-    let Some(contribution) = s.periodic_saving() else {
-        return out.para("How much will you save each time? For example \"how long to save $100,000 at $2,000 a month?\"");
-    };
-    let f = contribution.per.unwrap_or(Frequency::Monthly);
-    let others: Vec<Decimal> = s
-        .money
+    s.money
         .iter()
-        .filter(|m| m.at != contribution.at && m.per.is_none())
-        .map(|m| m.value)
-        .collect();
-    let Some(goal) = others.iter().copied().max() else {
-        return out.para(
-            "What's the target? For example \"how long to save $100,000 at $2,000 a month?\"",
-        );
-    };
-    let initial = others
-        .iter()
+        .find(|m| m.per.is_some() && (!m.pay || made_it(m)) && !spent(&r.tokens, m))
         .copied()
-        .filter(|v| *v != goal)
-        .max()
-        .unwrap_or(Decimal::ZERO);
-    let (r, source) = rate(u);
-    match periods_to_target(goal, initial, contribution.value, r, f) {
-        Err(e) => out.para(format!("I couldn't work that out: {e}.")),
-        Ok(None) => out.para(format!(
-            "At {} {} that doesn't reach {} within 100 years.",
-            money(contribution.value),
-            f.per_label(),
-            money(goal)
-        )),
-        Ok(Some(n)) => out.para(format!(
-            "**Saving {} {} reaches {} in about {}** at {} a year{}.\n\n{} The rate is {source}, before tax, fees and inflation.",
-            money(contribution.value),
-            f.per_label(),
-            money(goal),
-            duration_text(n, f),
-            percent(r),
-            if initial.is_zero() {
-                String::new()
-            } else {
-                format!(", starting from {}", money(initial))
-            },
-            convention(f)
-        )),
-    }
 }
 
-/// Saving for a deposit: the share of the price, by the horizon, at the profile's (or the given)
-/// return. The share is the question's rate, so the return is the profile's.
-fn deposit(ctx: &AdvisorContext, u: &Understanding, share: Decimal, price: Decimal, out: &mut Out) {
-    let f = contribution_frequency(u);
-    let goal = (price * share).round_dp(2);
-    let periods = match horizon_periods(ctx, u, f) {
-        Ok(n) => n,
-        Err(e) => return out.para(e),
-    };
-    // "a 20% deposit … at 4%": the rate after the share is the saving's.
-    let (r, source) = match u.slots.rates.iter().find(|(_, v)| *v != share) {
-        Some((_, r)) => (*r, "the rate you gave"),
-        None => (
-            u.updated.expected_return_rate_or_default(),
-            "the expected return in your profile; a savings account may pay less",
-        ),
-    };
-    match saving_needed(goal, Decimal::ZERO, r, f, periods) {
-        Err(e) => out.para(format!("I couldn't work that out: {e}.")),
-        Ok(n) => out.para(format!(
-            "**A {} {} on {} is {}. To save it in {}, put away about {} {}** at {} a year ({source}).\n\n{} Buying costs such as {} come on top.",
-            percent(share),
-            match u.updated.country {
-                finance_domain::Country::Australia => "deposit",
-                finance_domain::Country::Us => "down payment",
-            },
-            money(price),
-            money(goal),
-            duration_text(periods, f),
-            money(n.contribution),
-            f.per_label(),
-            percent(r),
-            convention(f),
-            match u.updated.country {
-                finance_domain::Country::Australia => "stamp duty and conveyancing",
-                finance_domain::Country::Us => "closing costs",
-            }
-        )),
+pub(crate) fn saving_flow(u: &Understanding) -> Option<Money> {
+    saving_flow_in(&u.reading, &u.slots)
+}
+
+#[cfg(test)]
+pub(crate) mod tests {
+    use crate::builtin::BuiltinAdvisor;
+    use crate::builtin::intents::tests::{answers_as, follow_up};
+    use crate::context::{AdvisorContext, AdvisorReply, ChatTurn, Role};
+    use finance_domain::FinancialProfile;
+
+    /// The reply to `message` after `before`, for `profile`, each earlier reply's profile changes
+    /// applied as the chat does.
+    pub(crate) fn chat(
+        mut profile: FinancialProfile,
+        before: &[&str],
+        message: &str,
+    ) -> AdvisorReply {
+        let advisor = BuiltinAdvisor::new();
+        let today = chrono::NaiveDate::from_ymd_opt(2026, 11, 24).unwrap_or_default();
+        let mut history = Vec::new();
+        for m in before {
+            let ctx = AdvisorContext {
+                profile: profile.clone(),
+                history: history.clone(),
+                message: (*m).to_string(),
+                today,
+            };
+            let reply = advisor.reply(&ctx);
+            let _ = finance_domain::profile_update::apply_update(
+                &mut profile,
+                &reply.profile_changes,
+                today,
+            );
+            history.push(ChatTurn {
+                role: Role::User,
+                content: (*m).to_string(),
+                answer: None,
+            });
+            history.push(ChatTurn {
+                role: Role::Assistant,
+                content: reply.content,
+                answer: reply.answer,
+            });
+        }
+        advisor.reply(&AdvisorContext {
+            profile,
+            history,
+            message: message.to_string(),
+            today,
+        })
+    }
+
+    #[test]
+    fn a_goal_and_a_regular_saving_with_no_horizon_ask_how_long() {
+        answers_as(
+            "I have a savings goal of $30,000 and can save $750 a month at 4.5%",
+            "savings_time_to_target",
+        );
+    }
+
+    #[test]
+    fn spending_is_not_saving() {
+        let r = follow_up(
+            &[],
+            "I've got 9 grand put away for emergencies and spend about 3k a month, how many months is that?",
+        );
+        assert!(!r.contains("Saving $3,000 a month"), "{r}");
     }
 }

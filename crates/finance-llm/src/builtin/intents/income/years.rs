@@ -1,0 +1,190 @@
+//! "How much less tax do I pay this year than last year on $90k?": one income through the tax
+//! engine under two tax years' rules (`calc::income_change::between_years`), provisional years
+//! said so with the reason.
+
+use chrono::Datelike;
+use finance_domain::Country;
+use finance_domain::answer::InputSource;
+use finance_domain::calc::income_change::between_years;
+use finance_domain::tax::year::{au_label, au_start_year_on};
+use rust_decimal::Decimal;
+
+use super::{TAXED, need_income, read_only_income, request};
+use crate::builtin::Understanding;
+use crate::builtin::inputs::{InputSpec, Inputs, Unit, Value};
+use crate::builtin::intents::{Intent, IntentDef};
+use crate::builtin::out::Out;
+use crate::context::AdvisorContext;
+use crate::format::money;
+
+pub(crate) const DEF: IntentDef = IntentDef {
+    noun: "comparison",
+    inputs: &[
+        TAXED[0],
+        InputSpec::needed("taxYear", Unit::TaxYear),
+        InputSpec::needed("otherYear", Unit::TaxYear),
+        TAXED[2],
+    ],
+    read,
+    answer,
+};
+
+/// Phrasings it answers (checked by the tests below).
+#[cfg(test)]
+const EXAMPLES: &[&str] = &[
+    "how much less tax do i pay this financial year compared to last year on 90k?",
+    "how much less tax will I pay in 2026-27 than 2025-26 on 70k?",
+    "tax on 85k in 2025-26 vs 2026-27?",
+];
+
+const LAST_YEAR: &[&str] = &["last year", "last financial year", "previous year"];
+
+fn read(_: Intent, u: &Understanding, ctx: &AdvisorContext) -> Inputs {
+    let mut i = Inputs::new();
+    let country = u
+        .reading
+        .mentioned_country
+        .or(u.slots.countries.first().copied())
+        .unwrap_or(u.updated.country);
+    if country != u.updated.country {
+        i.said("country", Some(Value::Country(country)));
+    }
+    let norm = |y: &str| -> String {
+        match country {
+            Country::Us => y.split('-').next().unwrap_or(y).to_string(),
+            Country::Australia if !y.contains('-') => {
+                let end: i32 = y.parse().unwrap_or(0);
+                au_label(end - 1)
+            }
+            Country::Australia => y.to_string(),
+        }
+    };
+    let (this, last, next) = match country {
+        Country::Us => {
+            let y = ctx.today.year();
+            (y.to_string(), (y - 1).to_string(), (y + 1).to_string())
+        }
+        Country::Australia => {
+            let s = au_start_year_on(ctx.today);
+            (au_label(s), au_label(s - 1), au_label(s + 1))
+        }
+    };
+    let r = &u.reading;
+    let ys = &u.slots.tax_years;
+    // Both years or neither: one year alone is half of an "X or Y" the question answers whole.
+    let pair = if ys.len() >= 2 {
+        let mut v = [norm(&ys[0]), norm(&ys[1])];
+        v.sort();
+        Some((v[0].clone(), v[1].clone(), InputSource::Message))
+    } else if r.has_any(LAST_YEAR) {
+        Some((
+            last,
+            if r.has("next year") { next } else { this },
+            InputSource::Message,
+        ))
+    } else if ys.is_empty() && r.has_any(&["next year", "next financial year"]) {
+        Some((this, next, InputSource::Message))
+    } else if ys.is_empty() && !r.has_any(&["this year", "this financial year"]) {
+        Some((this, next, InputSource::Default))
+    } else {
+        None
+    };
+    if let Some((a, b, source)) = pair {
+        i.set("taxYear", Value::TaxYear(a), source);
+        i.set("otherYear", Value::TaxYear(b), source);
+    }
+    read_only_income(&mut i, u);
+    i
+}
+
+fn answer(_: Intent, i: &Inputs, ctx: &AdvisorContext, u: &Understanding, out: &mut Out) {
+    let (Some(first), Some(second)) = (i.tax_year("taxYear"), i.tax_year("otherYear")) else {
+        return out.ask(
+            "taxYear",
+            "Which two years? For example \"tax on $85,000 in 2025-26 vs 2026-27?\"",
+        );
+    };
+    let Some(income) = i.money("income") else {
+        return need_income(out, &format!("tax on $85,000 in {first} vs {second}?"));
+    };
+    let mut req = request(i, u);
+    req.tax_year = None;
+    match between_years(&req, first, second, ctx.today) {
+        Err(e) => out.para(format!("I couldn't compare those years: {e}.")),
+        Ok(c) => {
+            out.figure(
+                format!("Tax in {}", c.before.tax_year),
+                c.before.total_tax(),
+            );
+            out.figure(format!("Tax in {}", c.after.tax_year), c.after.total_tax());
+            let dir = if c.take_home_change >= Decimal::ZERO {
+                "more"
+            } else {
+                "less"
+            };
+            let mut s = format!(
+                "**On {}: {} take-home in {}, {} in {}** ({} {dir} a year).\n\n- Tax in {}: {}\n- Tax in {}: {}",
+                money(income),
+                money(c.before.take_home),
+                c.before.tax_year,
+                money(c.after.take_home),
+                c.after.tax_year,
+                money(c.take_home_change.abs()),
+                c.before.tax_year,
+                money(c.before.total_tax()),
+                c.after.tax_year,
+                money(c.after.total_tax()),
+            );
+            if req.country == Country::Us {
+                s.push_str(&format!(
+                    "\n- Of which federal income tax: {} in {}, {} in {}",
+                    money(c.before.federal_tax),
+                    c.before.tax_year,
+                    money(c.after.federal_tax),
+                    c.after.tax_year,
+                ));
+            }
+            for r in c
+                .before
+                .provisional_reasons
+                .iter()
+                .chain(&c.after.provisional_reasons)
+            {
+                s.push_str(&format!("\n\nProvisional: {r}."));
+            }
+            out.para(s);
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::builtin::intents::tests::{answers_as, follow_up};
+
+    #[test]
+    fn examples_are_year_comparisons() {
+        for m in super::EXAMPLES {
+            answers_as(m, "compare_years");
+        }
+    }
+
+    #[test]
+    fn next_year_against_this_year() {
+        answers_as(
+            "How much will my tax go down next financial year on 80k?",
+            "compare_years",
+        );
+    }
+
+    #[test]
+    fn a_follow_up_changes_the_income() {
+        let first = "how much less tax will I pay in 2026-27 than 2025-26 on 70k?";
+        let r = follow_up(&[first], "and on 45k?");
+        assert!(
+            r.contains("Same comparison, $45,000 instead of $70,000"),
+            "{r}"
+        );
+        // Both years' tax differs by the one-point cut on $26,800: $268.
+        assert!(r.contains("($268 more a year)"), "{r}");
+    }
+}
