@@ -61,9 +61,25 @@ fn distribute(tokens: &[Token]) -> Vec<Token> {
             .filter(|u| u.tok.word().is_some_and(|w| TERM_WORDS.contains(&w)))
         {
             out.push(unit.clone());
+        } else if let Some(period) = period_after(tokens, i + 2) {
+            // "1000 vs 1500 a month": the period goes with both.
+            out.extend(period.iter().cloned());
         }
     }
     out
+}
+
+/// The words of a period written right after the figure at `at` ("a month", "per week",
+/// "/mo", "weekly"), to give the other option too.
+fn period_after(tokens: &[Token], at: usize) -> Option<&[Token]> {
+    let is_period = |t: &Token| t.tok.word().is_some_and(|w| super::slots::frequency_word(w).is_some());
+    let next = tokens.get(at + 1)?;
+    if is_period(next) {
+        return Some(&tokens[at + 1..at + 2]);
+    }
+    let joined = matches!(next.tok.word(), Some("a" | "an" | "per" | "each" | "every"))
+        || matches!(next.tok, Tok::Punct('/'));
+    (joined && tokens.get(at + 2).is_some_and(is_period)).then(|| &tokens[at + 1..at + 3])
 }
 
 /// The options the message compares, each a full set of inputs (`base` with that option's own

@@ -52,7 +52,7 @@ pub(crate) fn questions(u: &Understanding, ctx: &AdvisorContext) -> Vec<Understa
         .into_iter()
         .filter(|p| p.iter().filter(|t| t.tok.word().is_some()).count() >= 2)
         .map(|p| u.part(p, ctx))
-        .filter(|p| answerable(p.intent))
+        .filter(|p| answerable(p.intent) && !p.route.guessed)
         .collect();
     let distinct = read
         .windows(2)

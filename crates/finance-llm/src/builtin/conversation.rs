@@ -101,8 +101,18 @@ const OPENERS: &[&str] = &[
     "sorry",
     "actually",
     "oops",
+    "or",
 ];
-const MARKERS: &[&str] = &["instead", "same", "again", "that one", "rather"];
+const MARKERS: &[&str] = &[
+    "instead",
+    "same",
+    "again",
+    "that one",
+    "rather",
+    "that rate",
+    "at that",
+    "that amount",
+];
 
 /// Whether the message reads as building on what came before.
 pub(crate) fn cued(u: &Understanding) -> bool {
@@ -110,16 +120,19 @@ pub(crate) fn cued(u: &Understanding) -> bool {
 }
 
 fn cued_reading(r: &Reading, s: &super::slots::Slots) -> bool {
-    let first_word = r.words.first().map(String::as_str).unwrap_or("");
+    // The message's first words, figures included: "$5,000 at 3% for 2 years" does not open
+    // with "at".
+    let lead: Vec<&Tok> = r
+        .tokens
+        .iter()
+        .map(|t| &t.tok)
+        .filter(|t| !matches!(t, Tok::Punct(_)))
+        .collect();
     let opens = OPENERS.iter().any(|o| {
         let n = o.split(' ').count();
-        r.words.len() >= n
-            && r.words[..n]
-                .iter()
-                .zip(o.split(' '))
-                .all(|(a, b)| a == b)
+        lead.len() >= n && lead[..n].iter().zip(o.split(' ')).all(|(t, w)| t.is(w))
     });
-    opens || r.has_any(MARKERS) || (first_word.is_empty() && !s.money.is_empty())
+    opens || r.has_any(MARKERS) || (r.words.is_empty() && !s.money.is_empty())
 }
 
 /// A follow-up that leaves its subject unsaid ("what if I pay an extra $500 a month?" after a
@@ -144,6 +157,27 @@ pub(crate) fn with_earlier_subject(
         .map(|i| describe_named(i.name, &i.value, def))
         .collect();
     Some(format!("{message} on the {} {}", def.noun, figures.join(" ")))
+}
+
+/// Whether the earlier answer's intent reads something of its own from the message ("what
+/// about $300 a month?" after a payoff question): a follow-up it can take as it is.
+pub(crate) fn takes_as_is(earlier: &AnswerRecord, u: &Understanding, ctx: &AdvisorContext) -> bool {
+    let Some(prev) = Intent::from_name(&earlier.intent) else {
+        return false;
+    };
+    let def = prev.def();
+    let before = Inputs::from_record(&earlier.inputs, def.inputs);
+    // Something new: a value the earlier answer did not have, or had otherwise ("a month" after
+    // a monthly answer says nothing new).
+    (def.read)(prev, u, ctx).iter().any(|i| {
+        i.source == InputSource::Message && before.get(i.name) != Some(&i.value)
+    })
+}
+
+/// Whether the message points back at the earlier answer ("would that save", "max it out", "the
+/// same", "instead").
+pub(crate) fn refers_back(r: &Reading) -> bool {
+    r.has_any(&["that", "it", "this", "those", "them", "same", "instead"])
 }
 
 /// Whether `intent` reads any input the earlier answer recorded (by name).
@@ -212,17 +246,26 @@ pub(crate) fn choose(
         }
         return (routed, None);
     }
-    if (routed.is_weak() || route.guessed || (cue && short(u))) && !prev.def().inputs.is_empty() {
+    let own_inputs = !routed.def().inputs.is_empty();
+    if (routed.is_weak() || route.guessed || (cue && short(u) && !own_inputs))
+        && !prev.def().inputs.is_empty()
+    {
         let given = (prev.def().read)(prev, u, ctx);
         if says_something(&given) || correction(u).is_some() {
             return (prev, follow(Mode::Merge));
         }
     }
+    // Another question on the same figures ("what about a 10k bonus?" after the tax on 120k):
+    // the earlier answer's figures stand in for what the message leaves to the profile.
     let def = routed.def();
-    if !def.inputs.is_empty() && (cue || short(u)) {
+    if own_inputs && (cue || short(u)) {
         let own = (def.read)(routed, u, ctx);
         let carried = Inputs::from_record(&earlier.inputs, def.inputs);
-        if def.missing(&own).is_some() && !carried.is_empty() {
+        let adds = carried.iter().any(|c| {
+            matches!(c.source, InputSource::Message | InputSource::Earlier)
+                && own.source(c.name) != Some(InputSource::Message)
+        });
+        if adds || (def.missing(&own).is_some() && !carried.is_empty()) {
             return (routed, follow(Mode::Fill));
         }
     }
@@ -486,7 +529,6 @@ fn describe_named(name: &str, v: &Value, def: &super::intents::IntentDef) -> Str
         Unit::Household | Unit::TaxYear => format!("for {d}"),
         Unit::Age => format!("at {d}"),
         Unit::Year => format!("by {d}"),
-        Unit::Money | Unit::Flow => format!("{} of {d}", words_of(name)),
         _ => d,
     }
 }
@@ -506,22 +548,8 @@ fn change_text(
         Some(o) => format!("{now} instead of {}", o.describe()),
         // "in Victoria", "at 8%" read on their own; a sum says what it is.
         None if now != new.describe() => now,
-        None => format!("with {} of {now}", words_of(name)),
+        None => format!("with {now}"),
     }
-}
-
-/// An input's name as words: "extraContribution" → "extra contribution".
-fn words_of(name: &str) -> String {
-    let mut s = String::new();
-    for c in name.chars() {
-        if c.is_ascii_uppercase() {
-            s.push(' ');
-            s.push(c.to_ascii_lowercase());
-        } else {
-            s.push(c);
-        }
-    }
-    s
 }
 
 /// The message with its first "it"/"that"/"this" standing for `subject` ("how much can I put in

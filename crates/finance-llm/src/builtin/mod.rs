@@ -166,26 +166,41 @@ pub(crate) fn understand(ctx: &AdvisorContext) -> Understanding {
             (reading, slots, route) = (r, s, again);
         }
     }
+    let mut draft = Understanding::draft(ctx, reading, slots, route);
     // "What if I pay an extra $500 a month?" after a repayment question: routed as if it named
-    // the earlier answer's subject, when that reads as a question sharing its inputs.
-    // Only a route that is weak or a guess gives way: a question that names its own subject
-    // ("and how many years until I retire?") keeps it.
-    if let Some(e) = earlier
-        && (route.primary.is_weak() || route.guessed)
-        && let Some(text) = conversation::with_earlier_subject(&ctx.message, &reading, &slots, e)
-    {
-        let r = read(&text, &rc);
-        let s = slots::read(&r.tokens, ctx.profile.country);
-        let again = router::route(&r, &s);
-        if again.primary != route.primary && conversation::shares_inputs(again.primary, e) {
-            route = Route {
-                guessed: false,
-                ..again
-            };
+    // the earlier answer's subject, when that reads as a question sharing its inputs. Only a
+    // route that is weak or a guess gives way, or one whose message points back ("how much tax
+    // would that save?"); a question naming its own subject ("and how many years until I
+    // retire?") keeps it, and so does a message the earlier answer can take as it is ("what
+    // about $300 a month?").
+    if let Some(e) = earlier {
+        let loose = route.primary.is_weak() || route.guessed;
+        let as_is = loose && conversation::takes_as_is(e, &draft, ctx);
+        if !as_is
+            && (loose || conversation::refers_back(&draft.reading))
+            && let Some(text) =
+                conversation::with_earlier_subject(&ctx.message, &draft.reading, &draft.slots, e)
+        {
+            let r = read(&text, &rc);
+            let s = slots::read(&r.tokens, ctx.profile.country);
+            let again = router::route(&r, &s);
+            // A question of its own keeps its route when that already works on the earlier
+            // answer's figures ("how long to reach $100k at that rate?" after a growth answer).
+            let own_fits = !loose && conversation::shares_inputs(route.primary, e);
+            if again.primary != route.primary
+                && !own_fits
+                && conversation::shares_inputs(again.primary, e)
+            {
+                draft.route = Route {
+                    guessed: false,
+                    ..again
+                };
+            }
         }
     }
-    let draft = Understanding::draft(ctx, reading.clone(), slots.clone(), route);
+    let route = draft.route;
     let (intent, follow) = conversation::choose(route, earlier, &draft, ctx);
+    let Understanding { reading, slots, .. } = draft;
     let single = follow.is_some();
     let mut u = settle(ctx, reading, slots, route, intent, follow);
     if !single {

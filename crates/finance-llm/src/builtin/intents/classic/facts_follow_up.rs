@@ -112,7 +112,7 @@ mod tests {
     fn the_tax_shown_is_what_a_follow_up_builds_on() {
         let r = follow_up(&["I earn 95k"], "what about 120k?");
         assert!(
-            r.contains("Same calculation, income of $120,000 instead of $95,000"),
+            r.contains("Same calculation, $120,000 instead of $95,000"),
             "{r}"
         );
         assert!(!r.contains("Got it"), "{r}");

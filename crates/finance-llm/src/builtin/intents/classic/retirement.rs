@@ -422,7 +422,7 @@ mod tests {
             replies[0].content
         );
         let r = &replies[1].content;
-        assert!(r.contains("extra contribution of $200 a month"), "{r}");
+        assert!(r.contains("with $200 a month"), "{r}");
         assert!(r.contains("The extra $2,400 a year"), "{r}");
         assert!(replies.iter().all(|r| r.profile_changes.is_empty()));
     }

@@ -269,7 +269,7 @@ mod tests {
             "what about 130k?",
         );
         assert!(
-            r.contains("Same calculation, income of $130,000 instead of $120,000"),
+            r.contains("Same calculation, $130,000 instead of $120,000"),
             "{r}"
         );
         let r = follow_up(

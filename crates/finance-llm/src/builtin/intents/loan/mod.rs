@@ -94,7 +94,9 @@ pub fn detect(r: &Reading, s: &Slots) -> Option<LoanAsk> {
                     "amortisation",
                 ]));
     // "how long to save 100k at 2k a month" is saving, not a debt.
-    let saving = r.has_any(&["save", "saving", "invest", "investing"]);
+    let saving = r.has_any(&[
+        "save", "saving", "invest", "investing", "put away", "put aside", "set aside", "stash",
+    ]);
     let debt_by_figures = payment_and_balance && !saving;
     if !r.has_any(LOAN_WORDS) && !debt_by_figures && !loan_terms {
         return None;
