@@ -6,17 +6,18 @@ use finance_domain::{Country, ProfileField};
 use rust_decimal::Decimal;
 use rust_decimal_macros::dec;
 
-use crate::builtin::amounts::{Amount, Tok, Token};
+use crate::builtin::amounts::{Tok, Token};
+use crate::builtin::places::find_places;
 use crate::builtin::statements;
 
 use super::corrections::read_correction;
 use super::cues::{
     CORRECTION_CUES, EMERGENCY_MONTH_PHRASES, HYPOTHETICAL_CUES, MONTH_UNITS, NEGATIONS,
-    OTHER_ACCOUNT_PREFIXES, OWNING_VERBS, PLAN_WORDS, QUESTION_STARTS, any_seq, has_word,
-    has_word_where, seq_at,
+    OTHER_ACCOUNT_PREFIXES, OWNERSHIP_CUES, OWNING_VERBS, PLAN_WORDS, QUESTION_STARTS,
+    THIRD_PARTIES, any_seq, has_word, has_word_where, seq_at,
 };
 use super::figures::read_amounts;
-use super::keywords::{KEYWORDS, Target, ZEROABLE, keyword_hits, refine_hits};
+use super::keywords::{KEYWORDS, Target, ZEROABLE, keyword_hits, owed_unnamed, refine_hits};
 use super::people::{read_hospital_cover, read_marital};
 use super::periods::find_period_right_after;
 use super::{ReadContext, Reading, add_count, push_fact};
@@ -36,14 +37,26 @@ pub(super) fn read_sentence(
                 && !seq_at(sentence, i, "would love")
         })
         .unwrap_or(sentence.len());
-    if hyp_start < sentence.len() {
+    // "How many months would my emergency fund cover?" asks in the conditional about the
+    // person's own figures: "would" and "could I" make a what-if only with a figure after them.
+    let rest = &sentence[hyp_start.min(sentence.len())..];
+    let conditional_only = !rest.iter().any(|t| t.tok.amount().is_some())
+        && !(0..rest.len()).any(|i| {
+            HYPOTHETICAL_CUES
+                .iter()
+                .filter(|c| !matches!(**c, "would" | "could i"))
+                .any(|c| seq_at(rest, i, c))
+        });
+    if hyp_start < sentence.len() && !conditional_only {
         r.hypothetical = true;
     }
     let is_question = sentence
         .first()
         .and_then(|t| t.tok.word())
         .is_some_and(|w| QUESTION_STARTS.contains(&w))
-        || sentence.iter().any(|t| t.tok.is("how") || t.tok.is("what"));
+        || sentence
+            .iter()
+            .any(|t| t.tok.is("how") || t.tok.is("what") || t.tok.is("whats"));
     r.in_question_sentence |= is_question;
 
     let correction = CORRECTION_CUES.iter().any(|c| any_seq(sentence, c))
@@ -81,11 +94,14 @@ pub(super) fn read_sentence(
             )
             .collect();
     }
-    let mut previous_stated = false;
+    // Whether the clause before had the person as its subject, carried into a clause with none
+    // ("I've got 10k in my emergency fund and spend about 2,500 a month").
+    let mut previous_person = false;
     for (s, e) in clauses {
         if s >= e {
             continue;
         }
+        let tokens = &sentence[s..e];
         let hypothetical = s >= hyp_start || (hyp_start < e && hyp_start >= s);
         let ctx_income = ctx
             .current
@@ -100,27 +116,43 @@ pub(super) fn read_sentence(
             && sentence
                 .get(e + 1)
                 .is_some_and(|t| t.tok.amount().is_some());
-        // "I'm 45 with 2 kids, how much…?": the kids carry on the statement.
-        let carried_on = previous_stated
-            && s > 0
-            && sentence[s - 1].tok.is("with")
-            && statements::continues_statement(&sentence[s..e]);
+        // "I'm 45 with 2 kids, how much…?", "I've got 22k HECS and earn 80k, how much…?": the
+        // clause with no subject of its own carries on the statement before it.
+        let joined = s > 0
+            && (matches!(sentence[s - 1].tok, Tok::Punct(','))
+                || sentence[s - 1]
+                    .tok
+                    .word()
+                    .is_some_and(|w| matches!(w, "with" | "and" | "plus" | "also")));
+        let own_subject = statements::opens_with_subject(tokens).is_some();
+        let carried_on =
+            previous_person && joined && !own_subject && statements::continues_statement(tokens);
+        // "making $250,000 a year, how much tax?": "I" goes without saying.
+        let subjectless = s == 0 && statements::subjectless_statement(tokens);
         let stated = r.in_question_sentence
             && !hypothetical
             && !runs_on
-            && (carried_on || statements::first_person_statement(&sentence[s..e]));
-        previous_stated = stated;
+            && (carried_on || subjectless || statements::first_person_statement(tokens));
+        previous_person = !hypothetical && !runs_on && (own_subject || carried_on || subjectless);
         let clause = Clause {
-            tokens: &sentence[s..e],
+            tokens,
             hypothetical,
             in_question: r.in_question_sentence && !stated,
             country,
             hours,
             ctx_income,
+            home: r.home_named,
+            it: r.it_target,
+            listed_age: s == 0
+                && e == 1
+                && sentence.get(e).is_some_and(|t| t.tok == Tok::Punct(','))
+                && (previous_person || r.facts.is_empty()),
         };
         r.stated_clause = stated;
+        r.person_clause = carried_on || subjectless;
         read_clause(&clause, r);
         r.stated_clause = false;
+        r.person_clause = false;
     }
 }
 
@@ -133,6 +165,12 @@ pub(super) struct Clause<'a> {
     pub(super) hours: Option<Decimal>,
     /// The profile's income, for "a pay rise of 5k".
     pub(super) ctx_income: Option<Decimal>,
+    /// The person's home is named: an unnamed debt is its mortgage.
+    pub(super) home: bool,
+    /// What "it" stands for, when the previous message named a field.
+    pub(super) it: Option<Target>,
+    /// A bare figure opening a list about the person ("41, on 130k, single"): their age.
+    pub(super) listed_age: bool,
 }
 
 /// Per-amount facts inside one clause, one pass at a time: ages, emergency-fund months, rates,
@@ -147,7 +185,8 @@ pub(super) fn read_clause(c: &Clause<'_>, r: &mut Reading) {
     if !any_amount {
         read_negations_and_singles(c, &hits, r);
     }
-    read_marital(c.tokens, c.hypothetical, r);
+    // "how much federal tax on 60k, single?" asks about a filing status; it isn't theirs.
+    read_marital(c.tokens, c.hypothetical || c.in_question, r);
     read_hospital_cover(c.tokens, c.hypothetical, r);
     if any_amount {
         read_amounts(c, &used, &hits, r);
@@ -183,7 +222,15 @@ pub(super) fn read_ages(c: &Clause<'_>, used: &mut [bool], r: &mut Reading) {
             used[i] = true;
             continue;
         }
-        if is_age_at(clause, i) && other_account {
+        let listed = c.listed_age
+            && !c.in_question
+            && !c.hypothetical
+            && a.value >= dec!(15)
+            && a.value < dec!(100);
+        if listed {
+            push_fact(r, ProfileField::Age, a.value.to_string(), false, None);
+            used[i] = true;
+        } else if is_age_at(clause, i) && other_account {
             used[i] = true;
         } else if is_age_at(clause, i) {
             push_fact(
@@ -230,6 +277,10 @@ pub(super) fn read_rates(c: &Clause<'_>, used: &mut [bool], r: &mut Reading) {
     let clause = c.tokens;
     let returns = has_word_where(clause, |w| w.starts_with("return") || w == "growth");
     let withdrawal = has_word_where(clause, |w| w.starts_with("withdraw") || w == "drawdown");
+    if read_match(c, used, r) {
+        return;
+    }
+    let owned = OWNERSHIP_CUES.iter().any(|cue| any_seq(clause, cue));
     for i in 0..clause.len() {
         let Some(a) = clause[i].tok.amount() else {
             continue;
@@ -238,25 +289,71 @@ pub(super) fn read_rates(c: &Clause<'_>, used: &mut [bool], r: &mut Reading) {
             continue;
         }
         let frac = (a.value / dec!(100)).normalize().to_string();
+        // "and with a 3.5% withdrawal rate?" asks about a rate; "my super returns 7%" states one.
+        let asked = c.hypothetical || (c.in_question && !owned);
         if returns {
-            push_fact(
-                r,
-                ProfileField::ExpectedReturnRate,
-                frac,
-                c.hypothetical,
-                None,
-            );
+            push_fact(r, ProfileField::ExpectedReturnRate, frac, asked, None);
         } else if withdrawal {
-            push_fact(
-                r,
-                ProfileField::RetirementWithdrawalRate,
-                frac,
-                c.hypothetical,
-                None,
-            );
+            push_fact(r, ProfileField::RetirementWithdrawalRate, frac, asked, None);
         }
         used[i] = true;
     }
+}
+
+/// A US employer's 401(k) match, as a share of salary: "my employer matches 4%", "they match 50%
+/// up to 6%" (3% of salary), "50 cents on the dollar up to 6%". An employer's match is always the
+/// person's own (unless someone else is named). Returns whether the clause stated one.
+fn read_match(c: &Clause<'_>, used: &mut [bool], r: &mut Reading) -> bool {
+    let clause = c.tokens;
+    let someone_else = has_word_where(clause, |w| w != "they" && THIRD_PARTIES.contains(&w));
+    let asks = clause.first().and_then(|t| t.tok.word()).is_some_and(|w| {
+        matches!(
+            w,
+            "does" | "do" | "is" | "will" | "would" | "can" | "should"
+        )
+    });
+    if c.country != Country::Us
+        || !has_word_where(clause, |w| w.starts_with("match"))
+        || someone_else
+        || asks
+    {
+        return false;
+    }
+    let percents: Vec<(usize, Decimal)> = (0..clause.len())
+        .filter(|&i| !used[i])
+        .filter_map(|i| {
+            let a = clause[i].tok.amount()?;
+            let cents = !a.percent && seq_at(clause, i + 1, "cents on the dollar");
+            (a.percent || cents).then_some((i, a.value / dec!(100)))
+        })
+        .collect();
+    let (value, derivation) = match percents.as_slice() {
+        [] => return false,
+        [(_, one)] => (*one, None),
+        [(_, share), (_, cap), ..] => (
+            *share * *cap,
+            Some(format!(
+                "{} of contributions up to {} of salary",
+                crate::format::rate_as_given(*share),
+                crate::format::rate_as_given(*cap)
+            )),
+        ),
+    };
+    for (i, _) in &percents {
+        used[*i] = true;
+    }
+    let owned = has_word(clause, &["my", "our", "they", "i", "we"]);
+    push_fact(
+        r,
+        ProfileField::EmployerMatch,
+        value.normalize().to_string(),
+        c.hypothetical || (c.in_question && !owned),
+        derivation,
+    );
+    if let Some(f) = r.facts.last_mut() {
+        f.first_person = true;
+    }
+    true
 }
 
 /// The clause's field keywords: strong ones hide weak ones, take-home only when stated, overlaps
@@ -264,15 +361,26 @@ pub(super) fn read_rates(c: &Clause<'_>, used: &mut [bool], r: &mut Reading) {
 pub(super) fn clause_hits(c: &Clause<'_>) -> Vec<(usize, Target)> {
     let clause = c.tokens;
     let mut hits = keyword_hits(clause);
-    // "I'm 29, on 72k, …": a clause that starts with "on" and a figure is a salary.
-    if clause.first().is_some_and(|t| t.tok.is("on"))
-        && clause
-            .get(1)
-            .and_then(|t| t.tok.amount())
-            .is_some_and(Amount::looks_like_money)
-        && hits.is_empty()
+    // "I'm 29, on 72k, …", "I'm in Ohio on $95,000": "on" and a salary-like figure is a salary.
+    if hits.is_empty()
+        && let Some(k) = (0..clause.len()).find(|&k| salary_on_at(clause, k, c.country))
     {
-        hits.push((0, Target::Income, false));
+        hits.push((k, Target::Income, false));
+    }
+    // "I've got 16k in it": "it" is what the person's previous message named.
+    if hits.is_empty()
+        && let Some(t) = c.it
+        && let Some(k) = clause.iter().position(|t| t.tok.is("it"))
+    {
+        hits.push((k, t, false));
+    }
+    // "the house is worth 720k and there's 390k left on the loan": what is owed on the home.
+    if c.home {
+        for (p, t, _) in hits.iter_mut() {
+            if *t == Target::Debts && owed_unnamed(clause, *p) {
+                *t = Target::Mortgage;
+            }
+        }
     }
     // "I'm on 95k" is a salary; "I'm on track", "I'm on 34" and "I'm on a $45,000 car loan" are not.
     hits.retain(|(p, t, _)| {
@@ -295,6 +403,23 @@ pub(super) fn clause_hits(c: &Clause<'_>) -> Vec<(usize, Target)> {
         })
         .collect();
     refine_hits(hits, clause)
+}
+
+/// "on" at `k` followed by a salary: opening the clause ("on 72k"), after where the person lives
+/// ("in Ohio on $95,000") or after "I'm … on" ("I'm currently on 95k").
+fn salary_on_at(clause: &[Token], k: usize, country: Country) -> bool {
+    if !clause[k].tok.is("on") || !salary_after_on(clause, k + 1) {
+        return false;
+    }
+    let before = k.checked_sub(1).and_then(|p| clause[p].tok.word());
+    k == 0
+        || matches!(
+            before,
+            Some("i'm" | "im" | "am" | "we're" | "currently" | "now" | "still" | "just" | "only")
+        )
+        || find_places(&clause[..k], country)
+            .iter()
+            .any(|f| f.start + f.len == k)
 }
 
 /// The token after an "I'm on" cue at `p`, `None` when there is no such cue there.

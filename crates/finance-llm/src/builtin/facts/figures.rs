@@ -2,7 +2,7 @@
 //! year or an age), whose it is, and saving it (or, in a question or what-if, only using it) in the
 //! field's unit.
 
-use finance_domain::ProfileField;
+use finance_domain::{Country, ProfileField};
 use rust_decimal::Decimal;
 use rust_decimal_macros::dec;
 
@@ -187,6 +187,7 @@ pub(super) fn read_amounts(
     let clause = c.tokens;
     let owned = OWNERSHIP_CUES.iter().any(|cue| any_seq(clause, cue));
     let bonus = clause.iter().any(|t| t.tok.is("bonus"));
+    let contribution = contribution_target(clause, c.country);
     let mut claimed: Vec<usize> = Vec::new();
     for i in 0..clause.len() {
         let Some(a) = clause[i].tok.amount() else {
@@ -197,6 +198,14 @@ pub(super) fn read_amounts(
         }
         // A bonus is not salary.
         if bonus || read_raise(c, i, a, owned, r) {
+            continue;
+        }
+        // "I salary sacrifice $8,000 a year into super": the contribution, not a balance.
+        if let Some(target) = contribution {
+            if a.looks_like_money() {
+                store_amount(c, i, a, target, owned, r);
+                return;
+            }
             continue;
         }
         // A bare small figure in a question is rarely a balance ("how much super at 40").
@@ -226,6 +235,47 @@ pub(super) fn read_amounts(
         }
         store_amount(c, i, a, target, owned, r);
     }
+}
+
+/// A contribution the person makes from their pay: salary sacrifice (Australia) or a pre-tax
+/// 401(k)/403(b) deferral (US, not a Roth one).
+fn contribution_target(clause: &[Token], country: Country) -> Option<Target> {
+    // "I'm thinking about salary sacrificing 10k": a plan the question weighs, not a fact.
+    const PLANS: &[&str] = &[
+        "thinking",
+        "considering",
+        "consider",
+        "planning",
+        "plan",
+        "want",
+        "wanna",
+        "should",
+        "could",
+        "might",
+        "would",
+        "going",
+        "gonna",
+        "maybe",
+        "start",
+        "starting",
+        "if",
+    ];
+    if has_word(clause, PLANS) {
+        return None;
+    }
+    if has_word_where(clause, |w| w.starts_with("sacrific")) {
+        return (country == Country::Australia).then_some(Target::Sacrifice);
+    }
+    let account = has_word(clause, &["k401", "b403"]);
+    let pre_tax = any_seq(clause, "pre tax")
+        || any_seq(clause, "before tax")
+        || has_word(clause, &["pretax", "traditional"])
+        || has_word_where(clause, |w| w.starts_with("defer"));
+    let puts = has_word_where(clause, |w| {
+        CONTRIBUTION_WORDS.contains(&w) || w.starts_with("defer")
+    });
+    (country == Country::Us && account && pre_tax && puts && !has_word(clause, &["roth"]))
+        .then_some(Target::PreTax)
 }
 
 /// Saves (or, in a question or what-if, only uses) one figure for its field, in the field's unit.

@@ -27,6 +27,10 @@ pub(super) enum Target {
     Savings,
     Kids,
     Cars,
+    /// Australian salary sacrifice a year ("I salary sacrifice $8,000 a year into super").
+    Sacrifice,
+    /// A US pre-tax 401(k) deferral a year ("I put $500 a month into my 401k pre-tax").
+    PreTax,
 }
 
 impl Target {
@@ -46,6 +50,8 @@ impl Target {
             Target::Savings => ProfileField::CurrentSavings,
             Target::Kids => ProfileField::Dependents,
             Target::Cars => ProfileField::NumberOfCars,
+            Target::Sacrifice => ProfileField::SalarySacrifice,
+            Target::PreTax => ProfileField::PreTaxRetirement,
         }
     }
     pub(super) fn is_count(self) -> bool {
@@ -67,6 +73,9 @@ pub(super) const KEYWORDS: &[(&str, Target, bool)] = &[
     ("we make", Target::Household, false),
     ("we bring in", Target::Household, false),
     ("take home", Target::Net, false),
+    ("bring home", Target::Net, false),
+    ("bringing home", Target::Net, false),
+    ("brings home", Target::Net, false),
     ("takehome", Target::Net, false),
     ("after tax", Target::Net, false),
     ("after taxes", Target::Net, false),
@@ -134,6 +143,7 @@ pub(super) const KEYWORDS: &[(&str, Target, bool)] = &[
     ("emergency fund", Target::Emergency, false),
     ("emergency savings", Target::Emergency, false),
     ("emergency", Target::Emergency, false),
+    ("emergencies", Target::Emergency, false),
     ("rainy day", Target::Emergency, false),
     ("buffer", Target::Emergency, false),
     ("superannuation", Target::Super, false),
@@ -181,6 +191,7 @@ pub(super) const KEYWORDS: &[(&str, Target, bool)] = &[
     ("afterpay", Target::Debts, false),
     ("owe", Target::Debts, true),
     ("owing", Target::Debts, true),
+    ("left on it", Target::Debts, true),
     ("worth", Target::Property, true),
     ("valued", Target::Property, true),
     ("value", Target::Property, true),
@@ -233,6 +244,70 @@ pub(super) const ZEROABLE: &[Target] = &[
     Target::Super,
 ];
 
+/// Debt words that name no kind of debt: with the person's home named, what is owed is its
+/// mortgage ("the house is worth 720k and there's 390k left on the loan", "I owe 520k on it").
+const OWED_WORDS: &[&str] = &["owe", "owing", "loan", "loans", "left"];
+
+/// Whether the debt keyword at `p` names no kind of debt (a car loan, a credit card and HECS do).
+pub(super) fn owed_unnamed(clause: &[Token], p: usize) -> bool {
+    clause[p]
+        .tok
+        .word()
+        .is_some_and(|w| OWED_WORDS.contains(&w))
+}
+
+/// Homes a person owns ("my house", "the place", "our unit").
+const HOMES: &[&str] = &[
+    "house",
+    "home",
+    "property",
+    "apartment",
+    "unit",
+    "condo",
+    "townhouse",
+    "flat",
+    "place",
+];
+
+/// Whether the tokens name the person's own home: "my house", "the house is worth…", "our
+/// place"; not one they want ("saving for a house", "buying a home"), nor "take home", "home loan".
+pub(super) fn names_own_home(tokens: &[Token]) -> bool {
+    let word = |k: usize| tokens.get(k).and_then(|t| t.tok.word());
+    (0..tokens.len()).any(|i| {
+        let Some(w) = word(i).filter(|w| HOMES.contains(w)) else {
+            return false;
+        };
+        let before = |k: usize| i.checked_sub(k).and_then(word);
+        let own = matches!(before(1), Some("my" | "our" | "the"))
+            || (i == 0 && w != "home")
+            || matches!(word(i + 1), Some("is" | "was" | "worth" | "valued"));
+        let wanted = (1..=3).any(|k| {
+            before(k).is_some_and(|b| {
+                matches!(
+                    b,
+                    "buy" | "buying" | "bought" | "for" | "afford" | "new" | "first" | "sell"
+                )
+            })
+        });
+        let other_sense = matches!(before(1), Some("take" | "bring" | "taking" | "bringing"))
+            || matches!(
+                word(i + 1),
+                Some("loan" | "loans" | "equity" | "buyer" | "buyers")
+            );
+        own && !wanted && !other_sense
+    })
+}
+
+/// The field a message names, for a later "it": its last strong keyword, else its last.
+pub(super) fn named_target(tokens: &[Token]) -> Option<Target> {
+    let hits = keyword_hits(tokens);
+    hits.iter()
+        .rev()
+        .find(|(_, _, weak)| !weak)
+        .or(hits.last())
+        .map(|(_, t, _)| *t)
+}
+
 pub(super) fn keyword_hits(clause: &[Token]) -> Vec<(usize, Target, bool)> {
     let mut hits = Vec::new();
     let mut i = 0;
@@ -255,11 +330,18 @@ pub(super) fn keyword_hits(clause: &[Token]) -> Vec<(usize, Target, bool)> {
 /// an emergency fund or super belong to those, income named with take-home is take-home.
 pub(super) fn refine_hits(hits: Vec<(usize, Target)>, clause: &[Token]) -> Vec<(usize, Target)> {
     let has = |t: Target| hits.iter().any(|(_, x)| *x == t);
-    let periodic = clause.iter().any(|t| {
-        t.tok
-            .word()
-            .and_then(period_word)
-            .is_some_and(|p| p != Period::Year)
+    // A period that is a rate ("1,800 a month"), not a time ("valued last week").
+    let periodic = (0..clause.len()).any(|i| {
+        let when = i
+            .checked_sub(1)
+            .and_then(|k| clause[k].tok.word())
+            .is_some_and(|w| matches!(w, "last" | "next" | "this" | "that"));
+        !when
+            && clause[i]
+                .tok
+                .word()
+                .and_then(period_word)
+                .is_some_and(|p| p != Period::Year)
     }) || any_seq(clause, "pay")
         || any_seq(clause, "paying");
     let mut out: Vec<(usize, Target)> = Vec::new();

@@ -40,6 +40,7 @@ use crate::builtin::amounts::{Tok, Token, tokenize};
 
 use clauses::read_sentence;
 use cues::{INJECTION_CUES, QUESTION_STARTS, any_seq};
+use keywords::{Target, named_target, names_own_home};
 use residence::read_places;
 use years::find_tax_year;
 
@@ -107,6 +108,15 @@ pub struct Reading {
     first_person_sentence: bool,
     /// Whether the clause being read is a first-person statement inside a question sentence.
     stated_clause: bool,
+    /// Whether the clause being read is the person's own even without "I" ("making 250k, …",
+    /// "… and spend about 3k a month").
+    person_clause: bool,
+    /// Whether the message (or, for "on it", the one before) names the person's own home: an
+    /// unnamed debt is then its mortgage.
+    home_named: bool,
+    /// What "it" stands for: the field the person's previous message named ("how many months
+    /// would my emergency fund cover?" then "I've got 16k in it").
+    it_target: Option<Target>,
 }
 
 impl Reading {
@@ -156,7 +166,23 @@ pub fn read(message: &str, ctx: &ReadContext<'_>) -> Reading {
         .or(residence.1.map(Region::country))
         .unwrap_or(ctx.country);
     let hours = stated_hours(&tokens);
+    r.home_named = names_own_home(&tokens)
+        || (any_seq(&tokens, "on it")
+            && (ctx
+                .previous_user_message
+                .is_some_and(|m| names_own_home(&tokenize(m)))
+                || ctx
+                    .current
+                    .iter()
+                    .any(|(f, v)| *f == ProfileField::PropertyValue && !v.is_zero())));
 
+    if any_seq(&tokens, "it") {
+        r.it_target = ctx
+            .previous_user_message
+            .and_then(|m| named_target(&tokenize(m)));
+    }
+
+    let mut asked = false;
     let mut start = 0;
     for i in 0..=tokens.len() {
         let end = tokens.get(i);
@@ -187,11 +213,14 @@ pub fn read(message: &str, ctx: &ReadContext<'_>) -> Reading {
             })
         });
         read_sentence(sentence, ctx, target_country, hours, &mut r);
+        asked |= r.in_question_sentence;
     }
     // Residence is only ever read from a first-person statement ("I live in …").
     r.in_question_sentence = false;
     r.first_person_sentence = true;
-    r.question = tokens.iter().any(|t| t.tok == Tok::Punct('?'))
+    // "i make 32 an hour, whats my take home" asks, with no question mark.
+    r.question = asked
+        || tokens.iter().any(|t| t.tok == Tok::Punct('?'))
         || r.words
             .first()
             .is_some_and(|w| QUESTION_STARTS.contains(&w.as_str()));
@@ -241,7 +270,7 @@ fn push_fact(
         Err(_) => raw,
     };
     let in_question = r.in_question_sentence;
-    let first_person = r.first_person_sentence;
+    let first_person = r.first_person_sentence || r.person_clause;
     let stated_in_question = r.stated_clause;
     r.facts.push(Fact {
         field,

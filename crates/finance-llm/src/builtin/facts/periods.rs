@@ -100,32 +100,34 @@ pub(super) fn convert(
     });
     let fmt = crate::format::money;
     match target {
-        Target::Income | Target::Household | Target::Net => match period {
-            Some(Period::Hour) => {
-                let annual = cents(v.saturating_mul(hours).saturating_mul(dec!(52)));
-                (
-                    annual,
-                    Some(format!(
-                        "{} an hour × {} hours a week × 52 weeks",
-                        fmt(v),
-                        hours.normalize()
-                    )),
-                )
+        Target::Income | Target::Household | Target::Net | Target::Sacrifice | Target::PreTax => {
+            match period {
+                Some(Period::Hour) => {
+                    let annual = cents(v.saturating_mul(hours).saturating_mul(dec!(52)));
+                    (
+                        annual,
+                        Some(format!(
+                            "{} an hour × {} hours a week × 52 weeks",
+                            fmt(v),
+                            hours.normalize()
+                        )),
+                    )
+                }
+                Some(Period::Week) => (
+                    cents(v.saturating_mul(dec!(52))),
+                    Some(format!("{} a week × 52", fmt(v))),
+                ),
+                Some(Period::Fortnight) => (
+                    cents(v.saturating_mul(dec!(26))),
+                    Some(format!("{} a fortnight × 26", fmt(v))),
+                ),
+                Some(Period::Month) => (
+                    cents(v.saturating_mul(dec!(12))),
+                    Some(format!("{} a month × 12", fmt(v))),
+                ),
+                Some(Period::Year) | None => (v, None),
             }
-            Some(Period::Week) => (
-                cents(v.saturating_mul(dec!(52))),
-                Some(format!("{} a week × 52", fmt(v))),
-            ),
-            Some(Period::Fortnight) => (
-                cents(v.saturating_mul(dec!(26))),
-                Some(format!("{} a fortnight × 26", fmt(v))),
-            ),
-            Some(Period::Month) => (
-                cents(v.saturating_mul(dec!(12))),
-                Some(format!("{} a month × 12", fmt(v))),
-            ),
-            Some(Period::Year) | None => (v, None),
-        },
+        }
         Target::Housing | Target::Expenses => match period {
             Some(Period::Hour) | Some(Period::Month) | None => (v, None),
             Some(Period::Week) => (

@@ -206,6 +206,7 @@ impl Intent {
             Intent::Limit(_) => &limits::DEF,
             Intent::Explain(_) => &explain::DEF,
             Intent::Own(a) => own::def(a),
+            Intent::NetWorth => &own::net_worth::DEF,
             _ => &legacy::DEF,
         }
     }
@@ -242,6 +243,7 @@ impl Intent {
             Intent::Explain(e) => Some(e.subject().to_string()),
             Intent::Limit(k) => k.subject().map(str::to_string),
             Intent::Topic(id) => finance_domain::topics::find(id).map(|t| t.title.clone()),
+            Intent::Own(_) | Intent::NetWorth => own::subject(self).map(str::to_string),
             _ => None,
         }
     }
