@@ -142,8 +142,21 @@ fn home_valued(clause: &[Token]) -> bool {
 /// "still got about 25k HECS"). Not "on 85k, how much…?" nor "take home on 100k…?": those name
 /// the question's figures.
 const OWN_VERBS: &[&str] = &[
-    "making", "earning", "earn", "got", "have", "having", "owe", "owing", "still", "bringing",
-    "paid", "getting", "spending", "spend", "currently",
+    "making",
+    "earning",
+    "earn",
+    "got",
+    "have",
+    "having",
+    "owe",
+    "owing",
+    "still",
+    "bringing",
+    "paid",
+    "getting",
+    "spending",
+    "spend",
+    "currently",
 ];
 
 /// Whether a clause that opens a sentence with one of the person's verbs and no subject states a

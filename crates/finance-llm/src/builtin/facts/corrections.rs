@@ -146,6 +146,10 @@ pub(super) fn read_correction(
         _ => new_a.value,
     };
     push_fact(r, field, value.to_string(), false, None);
+    // A figure corrected is one the person gave ("sorry, it's worth 850k not 800k").
+    if let Some(f) = r.facts.last_mut() {
+        f.first_person = true;
+    }
     if field == ProfileField::AnnualIncome {
         r.mentioned_income = Some(value);
     }

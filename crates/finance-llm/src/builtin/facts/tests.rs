@@ -61,37 +61,3 @@ fn correction_uses_previous_message() {
     assert_eq!(r.facts[0].field, ProfileField::AnnualIncome);
     assert_eq!(r.facts[0].raw, "78000");
 }
-
-#[test]
-fn zz_debug() {
-    for m in [
-        "ive still got about 25k HECS",
-        "I've got about 22k HECS and earn 80k, how much will come out each year?",
-        "making $250,000 a year, how much tax do I pay?",
-        "I'm making $250,000",
-        "making $250,000",
-        "I'm in Ohio on $95,000",
-        "I'm in Ohio on $95,000, what's my take home?",
-        "my house is worth 900k and I owe $520,000 on it",
-        "house is worth about 720k and there's 390k left on the loan",
-        "We owe 550k and the house is worth 800k, how much equity have we got?",
-    ] {
-        let r = read(m, &ctx());
-        eprintln!(
-            "{m}\n   {:?} income={:?} net={:?}",
-            r.facts
-                .iter()
-                .map(|f| (
-                    f.field,
-                    f.raw.clone(),
-                    f.hypothetical,
-                    f.in_question,
-                    f.first_person,
-                    f.stated_in_question
-                ))
-                .collect::<Vec<_>>(),
-            r.mentioned_income,
-            r.net_income
-        );
-    }
-}

@@ -4,7 +4,7 @@
 use finance_domain::{Country, ProfileField};
 use rust_decimal::Decimal;
 
-use super::{money as money_value, read_field};
+use super::{bare_money, money as money_value, read_bare, read_field};
 use crate::builtin::Understanding;
 use crate::builtin::facts::Reading;
 use crate::builtin::inputs::{InputSpec, Inputs, Unit};
@@ -49,6 +49,7 @@ fn read(_: Intent, u: &Understanding, _: &AdvisorContext) -> Inputs {
     read_field(&mut i, u, ProfileField::AnnualIncome, &[], money_value);
     read_field(&mut i, u, ProfileField::MortgageBalance, &[], money_value);
     read_field(&mut i, u, ProfileField::Debts, &[], money_value);
+    read_bare(&mut i, u, ProfileField::AnnualIncome, bare_money);
     i
 }
 
@@ -70,7 +71,6 @@ fn answer(_: Intent, i: &Inputs, _: &AdvisorContext, u: &Understanding, out: &mu
     let owed = mortgage + debts;
     let ratio = owed / income;
     out.figure("Debt", owed);
-    out.figure("Debt-to-income ratio", ratio.round_dp(2));
     let parts: Vec<String> = [("mortgage", mortgage), ("other debts", debts)]
         .iter()
         .filter(|(_, v)| *v > Decimal::ZERO)

@@ -4,7 +4,7 @@
 use finance_domain::ProfileField;
 use rust_decimal::Decimal;
 
-use super::{money as money_value, read_field};
+use super::{bare_money, money as money_value, read_bare, read_field};
 use crate::builtin::Understanding;
 use crate::builtin::facts::Reading;
 use crate::builtin::inputs::{InputSpec, Inputs, Unit};
@@ -72,6 +72,7 @@ fn read(_: Intent, u: &Understanding, _: &AdvisorContext) -> Inputs {
         money_value,
     );
     read_field(&mut i, u, ProfileField::MonthlyExpenses, &[], money_value);
+    read_bare(&mut i, u, ProfileField::EmergencyFund, bare_money);
     i
 }
 
@@ -107,7 +108,6 @@ fn answer(_: Intent, i: &Inputs, _: &AdvisorContext, u: &Understanding, out: &mu
         );
     };
     let months = fund / expenses;
-    out.figure("Months covered", months.round_dp(1));
     let mut s = format!(
         "**Your emergency fund of {} covers {} of expenses** at {} a month.",
         money(fund),

@@ -8,7 +8,7 @@ use finance_domain::{Country, ProfileField};
 use rust_decimal::Decimal;
 use rust_decimal_macros::dec;
 
-use super::{money as money_value, rate as rate_value, read_field};
+use super::{bare_money, money as money_value, rate as rate_value, read_bare, read_field};
 use crate::builtin::Understanding;
 use crate::builtin::facts::Reading;
 use crate::builtin::inputs::{InputSpec, Inputs, Unit};
@@ -80,6 +80,7 @@ fn read(_: Intent, u: &Understanding, _: &AdvisorContext) -> Inputs {
     let mut i = Inputs::new();
     read_field(&mut i, u, ProfileField::AnnualIncome, &[], money_value);
     read_field(&mut i, u, ProfileField::EmployerMatch, &[], rate_value);
+    read_bare(&mut i, u, ProfileField::AnnualIncome, bare_money);
     i
 }
 

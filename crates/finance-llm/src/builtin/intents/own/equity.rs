@@ -4,7 +4,7 @@
 use finance_domain::ProfileField;
 use rust_decimal::Decimal;
 
-use super::{money as money_value, read_field};
+use super::{bare_money, money as money_value, read_bare, read_field};
 use crate::builtin::Understanding;
 use crate::builtin::facts::Reading;
 use crate::builtin::inputs::{InputSpec, Inputs, Unit};
@@ -52,6 +52,7 @@ fn read(_: Intent, u: &Understanding, _: &AdvisorContext) -> Inputs {
     let mut i = Inputs::new();
     read_field(&mut i, u, ProfileField::PropertyValue, &[], money_value);
     read_field(&mut i, u, ProfileField::MortgageBalance, &[], money_value);
+    read_bare(&mut i, u, ProfileField::PropertyValue, bare_money);
     i
 }
 
@@ -171,5 +172,38 @@ mod tests {
         );
         assert!(r.contains("**Your equity is about $390,000**"), "{r}");
         assert!(ch.is_empty(), "{ch:?}");
+    }
+
+    #[test]
+    fn follow_ups_change_correct_and_compare_the_value() {
+        let p = profile(&[
+            ("country", "australia"),
+            ("propertyValue", "800000"),
+            ("mortgageBalance", "500000"),
+        ]);
+        let (r, ch) = last(
+            p.clone(),
+            &["how much equity do we have?", "what about 900k?"],
+        );
+        assert!(r.contains("Same home, $900,000 instead of $800,000"), "{r}");
+        assert!(r.contains("**Your equity is about $400,000**"), "{r}");
+        assert!(ch.is_empty(), "{ch:?}");
+        let (r, ch) = last(
+            p.clone(),
+            &[
+                "how much equity do we have?",
+                "sorry, it's worth 850k not 800k",
+            ],
+        );
+        assert!(r.contains("**Your equity is about $350,000**"), "{r}");
+        assert_eq!(
+            ch,
+            vec![("propertyValue".to_string(), Some("850000".to_string()))]
+        );
+        let (r, _) = last(p, &["what's my equity if the house is worth 800k or 900k?"]);
+        assert!(
+            r.contains("| Equity | $300,000 | $400,000 | $100,000 more |"),
+            "{r}"
+        );
     }
 }

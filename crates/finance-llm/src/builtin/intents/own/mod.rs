@@ -23,6 +23,7 @@ use rust_decimal::prelude::ToPrimitive;
 
 use super::{Intent, IntentDef, OwnAsk};
 use crate::builtin::Understanding;
+use crate::builtin::amounts::Amount;
 use crate::builtin::facts::Reading;
 use crate::builtin::inputs::{Inputs, Value};
 use crate::builtin::slots::Slots;
@@ -81,7 +82,7 @@ fn stated(u: &Understanding, field: ProfileField) -> Option<Decimal> {
     let facts = || u.reading.facts.iter().filter(|f| f.field == field);
     facts()
         .find(|f| f.hypothetical)
-        .or_else(|| facts().last())
+        .or_else(|| facts().next_back())
         .and_then(|f| f.raw.parse().ok())
 }
 
@@ -105,6 +106,49 @@ pub(crate) fn read_field(
     } else if let Some(v) = all().find_map(|f| saved(u, f)).and_then(value) {
         i.set(field.name(), v, InputSource::Profile);
     }
+}
+
+/// A message that is only a figure ("900k?", "what about 65?", an option of a comparison: "800k or
+/// 900k?") gives the input a follow-up most often changes, `field` (converted by `value`), unless
+/// the earlier reply asked for a particular one (the framework gives that one the figure).
+pub(crate) fn read_bare(
+    i: &mut Inputs,
+    u: &Understanding,
+    field: ProfileField,
+    value: fn(&Amount) -> Option<Value>,
+) {
+    let awaited = u
+        .follow
+        .as_ref()
+        .is_some_and(|f| f.earlier.awaiting.is_some());
+    if awaited || !u.reading.facts.is_empty() || u.reading.words.len() > 3 {
+        return;
+    }
+    let amounts: Vec<&Amount> = u
+        .reading
+        .tokens
+        .iter()
+        .filter_map(|t| t.tok.amount())
+        .collect();
+    if let [a] = amounts.as_slice()
+        && let Some(v) = value(a)
+    {
+        i.set(field.name(), v, InputSource::Message);
+    }
+}
+
+/// A bare figure as money ("900k").
+pub(crate) fn bare_money(a: &Amount) -> Option<Value> {
+    (!a.percent && a.looks_like_money()).then_some(Value::Money(a.value))
+}
+
+/// A bare figure as an age ("65").
+pub(crate) fn bare_age(a: &Amount) -> Option<Value> {
+    a.is_bare_count()
+        .then(|| a.value.to_u32())
+        .flatten()
+        .filter(|v| (15..=100).contains(v))
+        .map(Value::Age)
 }
 
 /// A money field.
@@ -156,12 +200,12 @@ pub(crate) mod tests {
         p
     }
 
+    /// A reply and the profile changes it made, by field name.
+    pub(crate) type Turn = (String, Vec<(String, Option<String>)>);
+
     /// One reply of a chat as the app holds it: each message answered in turn, its profile
     /// changes saved before the next. Returns the replies and their changes by field name.
-    pub(crate) fn chat(
-        mut p: FinancialProfile,
-        messages: &[&str],
-    ) -> Vec<(String, Vec<(String, Option<String>)>)> {
+    pub(crate) fn chat(mut p: FinancialProfile, messages: &[&str]) -> Vec<Turn> {
         let today = chrono::NaiveDate::from_ymd_opt(2026, 11, 24).unwrap_or_default();
         let advisor = BuiltinAdvisor::new();
         let mut history = Vec::new();
@@ -195,10 +239,7 @@ pub(crate) mod tests {
     }
 
     /// The last reply of `chat`, and every change the chat made.
-    pub(crate) fn last(
-        p: FinancialProfile,
-        messages: &[&str],
-    ) -> (String, Vec<(String, Option<String>)>) {
+    pub(crate) fn last(p: FinancialProfile, messages: &[&str]) -> Turn {
         let all = chat(p, messages);
         let changes = all.iter().flat_map(|(_, c)| c.clone()).collect();
         (

@@ -6,7 +6,7 @@ use finance_domain::ProfileField;
 use finance_domain::answer::InputSource;
 use finance_domain::profile::DEFAULT_RETIREMENT_AGE;
 
-use super::{age as age_value, read_field};
+use super::{age as age_value, bare_age, read_bare, read_field};
 use crate::builtin::Understanding;
 use crate::builtin::facts::Reading;
 use crate::builtin::inputs::{InputSpec, Inputs, Unit, Value};
@@ -64,6 +64,7 @@ fn read(_: Intent, u: &Understanding, _: &AdvisorContext) -> Inputs {
             InputSource::Default,
         );
     }
+    read_bare(&mut i, u, ProfileField::RetirementAge, bare_age);
     i
 }
 
@@ -83,13 +84,11 @@ fn answer(_: Intent, i: &Inputs, ctx: &AdvisorContext, _: &Understanding, out: &
         String::new()
     };
     if retire <= age {
-        out.figure("Years to retirement", 0.into());
         return out.para(format!(
             "**You've reached your retirement age**: you're {age} and planned to retire at {retire}{assumed}."
         ));
     }
     let years = retire - age;
-    out.figure("Years to retirement", years.into());
     let unit = if years == 1 { "year" } else { "years" };
     out.para(format!(
         "**{years} {unit} to go**: you're {age} and plan to retire at {retire}{assumed}, around {}.",
@@ -147,5 +146,21 @@ mod tests {
             &["how many years until I retire at 60?"],
         );
         assert!(r.contains("**20 years to go**"), "{r}");
+    }
+
+    #[test]
+    fn another_retirement_age_is_a_follow_up_or_an_option() {
+        let p = profile(&[("country", "australia"), ("age", "40")]);
+        let (r, ch) = last(
+            p.clone(),
+            &["how many years until I retire?", "what about 60?"],
+        );
+        assert!(r.contains("**20 years to go**"), "{r}");
+        assert!(ch.is_empty(), "{ch:?}");
+        let (r, _) = last(p, &["how many years until I retire at 60 or 67?"]);
+        assert!(
+            r.contains("**20 years to go**") && r.contains("**27 years to go**"),
+            "{r}"
+        );
     }
 }

@@ -9,7 +9,7 @@ use finance_domain::tax::{TaxRequest, calculate};
 use rust_decimal::Decimal;
 use rust_decimal_macros::dec;
 
-use super::{money as money_value, read_field};
+use super::{bare_money, money as money_value, read_bare, read_field};
 use crate::builtin::facts::Reading;
 use crate::builtin::inputs::{InputSpec, Inputs, Unit, Value};
 use crate::builtin::intents::{Intent, IntentDef};
@@ -89,6 +89,7 @@ fn read(_: Intent, u: &Understanding, _: &AdvisorContext) -> Inputs {
     }
     read_field(&mut i, u, ProfileField::AnnualIncome, &[], money_value);
     read_field(&mut i, u, ProfileField::MonthlyExpenses, &[], money_value);
+    read_bare(&mut i, u, ProfileField::MonthlyExpenses, bare_money);
     i
 }
 
