@@ -97,7 +97,7 @@ pub(super) fn read_sentence(
     // Whether the clause before had the person as its subject, carried into a clause with none
     // ("I've got 10k in my emergency fund and spend about 2,500 a month").
     let mut previous_person = false;
-    for (s, e) in clauses {
+    for (n, &(s, e)) in clauses.iter().enumerate() {
         if s >= e {
             continue;
         }
@@ -115,7 +115,11 @@ pub(super) fn read_sentence(
         let runs_on = sentence.get(e).is_some_and(|t| !t.tok.is("with"))
             && sentence
                 .get(e + 1)
-                .is_some_and(|t| t.tok.amount().is_some());
+                .is_some_and(|t| t.tok.amount().is_some())
+            && clauses.get(n + 1).is_none_or(|&(ns, ne)| {
+                // "… owe 30k on my car and 400k on the mortgage": that one names its own field.
+                keyword_hits(&sentence[ns..ne.max(ns)]).is_empty()
+            });
         // "I'm 45 with 2 kids, how much…?", "I've got 22k HECS and earn 80k, how much…?": the
         // clause with no subject of its own carries on the statement before it.
         let joined = s > 0
@@ -312,8 +316,13 @@ fn read_match(c: &Clause<'_>, used: &mut [bool], r: &mut Reading) -> bool {
             "does" | "do" | "is" | "will" | "would" | "can" | "should"
         )
     });
+    // "my employer contributes 5% to my 401k" is a match of another name.
+    let employer_pays = has_word(clause, &["employer", "company", "boss", "job", "firm"])
+        && has_word_where(clause, |w| {
+            w.starts_with("contribut") || matches!(w, "puts" | "put" | "pays" | "adds")
+        });
     if c.country != Country::Us
-        || !has_word_where(clause, |w| w.starts_with("match"))
+        || !(has_word_where(clause, |w| w.starts_with("match")) || employer_pays)
         || someone_else
         || asks
     {
@@ -375,7 +384,10 @@ pub(super) fn clause_hits(c: &Clause<'_>) -> Vec<(usize, Target)> {
         hits.push((k, t, false));
     }
     // "the house is worth 720k and there's 390k left on the loan": what is owed on the home.
-    if c.home {
+    let only_owing = hits
+        .iter()
+        .all(|(_, t, _)| matches!(t, Target::Debts | Target::Property | Target::Mortgage));
+    if c.home && only_owing {
         for (p, t, _) in hits.iter_mut() {
             if *t == Target::Debts && owed_unnamed(clause, *p) {
                 *t = Target::Mortgage;
@@ -386,7 +398,13 @@ pub(super) fn clause_hits(c: &Clause<'_>) -> Vec<(usize, Target)> {
     hits.retain(|(p, t, _)| {
         *t != Target::Income || on_cue_end(clause, *p).is_none_or(|k| salary_after_on(clause, k))
     });
-    let any_strong = hits.iter().any(|(_, _, weak)| !weak);
+    // Strong keywords hide weak ones; but a count noun ("I owe 30k on my car") doesn't hide what
+    // is owed.
+    let strong_noun = hits.iter().any(|(_, t, weak)| !weak && !t.is_count());
+    let strong_count = hits.iter().any(|(_, t, weak)| !weak && t.is_count());
+    let hidden = |p: usize, t: Target| {
+        strong_noun || (strong_count && !(t == Target::Debts && owed_unnamed(clause, p)))
+    };
     // Take-home named as a statement ("I take home 5k", "5k after tax"), not asked about
     // ("how much would I take home on 150k?").
     let amount_at: Vec<usize> = (0..clause.len())
@@ -394,7 +412,7 @@ pub(super) fn clause_hits(c: &Clause<'_>) -> Vec<(usize, Target)> {
         .collect();
     let hits: Vec<(usize, Target)> = hits
         .into_iter()
-        .filter(|(_, _, weak)| !any_strong || !weak)
+        .filter(|(p, t, weak)| !weak || !hidden(*p, *t))
         .map(|(p, t, _)| (p, t))
         .filter(|(p, t)| {
             *t != Target::Net

@@ -152,7 +152,25 @@ pub(super) fn count_follows(clause: &[Token], noun: usize, i: usize) -> bool {
 pub(super) fn balance_named_after(clause: &[Token], i: usize) -> Option<Target> {
     let named = seq_at(clause, i + 1, "mortgage") || seq_at(clause, i + 1, "home loan");
     let periodic = find_period_right_after(clause, i);
-    (named && !periodic).then_some(Target::Mortgage)
+    // "a 300k mortgage on a 700k house": the figure before the home is its value.
+    let home = clause
+        .get(i + 1)
+        .and_then(|t| t.tok.word())
+        .is_some_and(|w| matches!(w, "house" | "home" | "place" | "property" | "unit" | "flat"))
+        && !seq_at(clause, i + 1, "home loan")
+        && !has_word_where(clause, |w| {
+            matches!(
+                w,
+                "buy" | "buying" | "bought" | "afford" | "sell" | "selling"
+            )
+        });
+    if periodic {
+        None
+    } else if named {
+        Some(Target::Mortgage)
+    } else {
+        home.then_some(Target::Property)
+    }
 }
 
 /// Whose figure it is: `None` for the person's own; otherwise whether it still informs the
@@ -233,8 +251,28 @@ pub(super) fn read_amounts(
             }
             continue;
         }
-        store_amount(c, i, a, target, owned, r);
+        // "how much tax will I pay making 250k?": the person's own pay, said in passing.
+        let earned = has_word(clause, SELF_WORDS) && earned_at(clause, i);
+        store_amount(c, i, a, target, owned || earned, r);
     }
+}
+
+/// "making 250k", "earning about $90,000": the figure at `i` follows an earning verb.
+fn earned_at(clause: &[Token], i: usize) -> bool {
+    let mut k = i;
+    while k > 0
+        && clause[k - 1].tok.word().is_some_and(|w| {
+            matches!(
+                w,
+                "about" | "around" | "roughly" | "like" | "over" | "nearly"
+            )
+        })
+    {
+        k -= 1;
+    }
+    k.checked_sub(1)
+        .and_then(|p| clause[p].tok.word())
+        .is_some_and(|w| matches!(w, "making" | "earning"))
 }
 
 /// A contribution the person makes from their pay: salary sacrifice (Australia) or a pre-tax

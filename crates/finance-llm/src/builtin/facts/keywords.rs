@@ -104,6 +104,11 @@ pub(super) const KEYWORDS: &[(&str, Target, bool)] = &[
     ("package", Target::Income, false),
     ("from work", Target::Income, false),
     ("from my job", Target::Income, false),
+    ("bring in", Target::Income, false),
+    ("brings in", Target::Income, false),
+    ("bringing in", Target::Income, false),
+    ("pull in", Target::Income, false),
+    ("pulling in", Target::Income, false),
     // "my pay is 4k a fortnight", "base pay": the noun, not the verb ("I pay 600 a week in rent")
     // nor a "pay rise".
     ("pay is", Target::Income, false),

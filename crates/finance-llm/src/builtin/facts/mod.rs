@@ -166,15 +166,17 @@ pub fn read(message: &str, ctx: &ReadContext<'_>) -> Reading {
         .or(residence.1.map(Region::country))
         .unwrap_or(ctx.country);
     let hours = stated_hours(&tokens);
+    // The home named here or in the person's previous message ("house is about 650k", then "I
+    // owe 400k"), or, for "on it", the one in the profile.
     r.home_named = names_own_home(&tokens)
+        || ctx
+            .previous_user_message
+            .is_some_and(|m| names_own_home(&tokenize(m)))
         || (any_seq(&tokens, "on it")
-            && (ctx
-                .previous_user_message
-                .is_some_and(|m| names_own_home(&tokenize(m)))
-                || ctx
-                    .current
-                    .iter()
-                    .any(|(f, v)| *f == ProfileField::PropertyValue && !v.is_zero())));
+            && ctx
+                .current
+                .iter()
+                .any(|(f, v)| *f == ProfileField::PropertyValue && !v.is_zero()));
 
     if any_seq(&tokens, "it") {
         r.it_target = ctx

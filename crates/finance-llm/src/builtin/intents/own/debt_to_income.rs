@@ -31,17 +31,30 @@ const EXAMPLES: &[&str] = &[
     "is my debt to income ok?",
     "what's my debt-to-income?",
     "what's my DTI?",
+    "how much debt do I have compared to my income?",
+    "is my debt too high for my income?",
 ];
 
 /// Whether the message asks for the person's debt-to-income ratio.
 pub(crate) fn asks(r: &Reading) -> bool {
-    r.has_any(&[
-        "debt to income",
-        "debts to income",
-        "dti",
-        "debt ratio",
-        "debt to salary",
-    ])
+    let against_income = r.has_any(&["debt", "debts", "owe"])
+        && r.has_any(&[
+            "compared to my income",
+            "compared with my income",
+            "relative to my income",
+            "against my income",
+            "times my income",
+            "times my salary",
+            "for my income",
+        ]);
+    against_income
+        || r.has_any(&[
+            "debt to income",
+            "debts to income",
+            "dti",
+            "debt ratio",
+            "debt to salary",
+        ])
 }
 
 fn read(_: Intent, u: &Understanding, _: &AdvisorContext) -> Inputs {

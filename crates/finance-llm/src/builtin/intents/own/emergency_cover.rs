@@ -31,12 +31,24 @@ const EXAMPLES: &[&str] = &[
     "i've got 10k in my emergency fund and spend about 2,500 a month, how long would that last if i lost my job?",
     "I've got 9 grand put away for emergencies and spend about 3k a month, how many months is that?",
     "how long would my rainy day fund last?",
+    "if I lost my job how many months could I last?",
+    "how many months of expenses do I have saved?",
 ];
 
 /// Whether the message asks how long the person's emergency fund lasts (not how big it should be,
 /// nor how long it takes to build).
 pub(crate) fn asks(r: &Reading) -> bool {
-    let fund = r.has_prefix("emergenc") || r.has_any(&["rainy day", "buffer"]);
+    let fund = r.has_prefix("emergenc")
+        || r.has_any(&[
+            "rainy day",
+            "buffer",
+            "lost my job",
+            "lose my job",
+            "without income",
+            "without a job",
+            "without work",
+            "stopped working",
+        ]);
     let lasts = r.has_any(&[
         "how many months",
         "how long",
@@ -46,7 +58,8 @@ pub(crate) fn asks(r: &Reading) -> bool {
         "months is that",
         "months of expenses",
     ]);
-    fund && lasts
+    let months_saved = r.has("how many months") && r.has_any(&["of expenses", "of living"]);
+    ((fund && lasts) || months_saved)
         && !r.has_any(&[
             "should",
             "need",

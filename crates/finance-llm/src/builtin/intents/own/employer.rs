@@ -2,6 +2,7 @@
 //! rate and earnings ceiling from `finance_domain::contribution_limits`), or the employer's 401(k)
 //! match at the rate the person gave (US).
 
+use finance_domain::answer::InputSource;
 use finance_domain::contribution_limits::{au_super, au_super_provisional};
 use finance_domain::tax::year::au_start_year_on;
 use finance_domain::{Country, ProfileField};
@@ -11,7 +12,7 @@ use rust_decimal_macros::dec;
 use super::{bare_money, money as money_value, rate as rate_value, read_bare, read_field};
 use crate::builtin::Understanding;
 use crate::builtin::facts::Reading;
-use crate::builtin::inputs::{InputSpec, Inputs, Unit};
+use crate::builtin::inputs::{InputSpec, Inputs, Unit, Value};
 use crate::builtin::intents::{Intent, IntentDef};
 use crate::builtin::out::Out;
 use crate::context::AdvisorContext;
@@ -36,6 +37,11 @@ const EXAMPLES: &[&str] = &[
     "how much super does my employer put in on my 95k?",
     "how much does my employer put in my 401k",
     "my company matches 6%, how much is that on my salary?",
+    "what's my super guarantee?",
+    "what's the super guarantee on 95k?",
+    "how much is my 401k match worth?",
+    "how much goes into my super from my employer each year?",
+    "how much super should I be getting?",
 ];
 
 const EMPLOYER_WORDS: &[&str] = &[
@@ -68,17 +74,54 @@ const ACCOUNT_WORDS: &[&str] = &[
 /// Whether the message asks what the person's employer pays in (not the rate or cap in general,
 /// nor whether to add more).
 pub(crate) fn asks(r: &Reading) -> bool {
-    r.has_any(EMPLOYER_WORDS)
-        && r.has_any(ACCOUNT_WORDS)
-        && r.has_any(&["how much", "what", "whats"])
-        && !r.has_any(&[
-            "cap", "limit", "max", "sacrific", "should i", "extra", "worth", "retire", "tax",
-        ])
+    // "how much is my 401k match worth?" asks for the match; "what will my super be worth?" for
+    // a projection.
+    let employer = r.has_any(EMPLOYER_WORDS) && r.has_any(ACCOUNT_WORDS);
+    // "how much super should I be getting?" (not "how much super should I have?").
+    let paid_super = r.has_any(&["super", "superannuation"])
+        && r.has_any(&[
+            "be getting",
+            "i get",
+            "i'm getting",
+            "im getting",
+            "am i getting",
+            "be paid",
+            "be receiving",
+            "do i get",
+        ]);
+    // "what's my super guarantee?", "the super guarantee on 95k".
+    let own_sg = r.has_any(&[
+        "my super guarantee",
+        "my sg",
+        "super guarantee on",
+        "sg on",
+        "my k401 match",
+        "my match",
+    ]);
+    // "how much is my 401k match worth?" asks for the match; "what will my super be worth?" for
+    // a projection; "should I salary sacrifice?" for advice.
+    let other = (r.has("worth") && !r.has_prefix("match"))
+        || (r.has("should i") && !paid_super)
+        || r.has_any(&[
+            "cap", "rate", "limit", "max", "sacrific", "extra", "retire", "tax",
+        ]);
+    (employer || own_sg || paid_super) && r.has_any(&["how much", "what", "whats"]) && !other
 }
 
 fn read(_: Intent, u: &Understanding, _: &AdvisorContext) -> Inputs {
     let mut i = Inputs::new();
     read_field(&mut i, u, ProfileField::AnnualIncome, &[], money_value);
+    // "the super guarantee on 95k": the salary the question names.
+    if i.source("annualIncome") != Some(InputSource::Message)
+        && let Some(m) = u.slots.money_near(
+            &u.reading.tokens,
+            &["on", "earn", "earning", "salary", "income", "making"],
+            2,
+        )
+        && m.per.is_none()
+    {
+        i.set("annualIncome", Value::Money(m.value), InputSource::Message);
+    }
     read_field(&mut i, u, ProfileField::EmployerMatch, &[], rate_value);
     read_bare(&mut i, u, ProfileField::AnnualIncome, bare_money);
     i

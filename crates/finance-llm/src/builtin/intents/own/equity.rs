@@ -30,13 +30,20 @@ const EXAMPLES: &[&str] = &[
     "How much equity do we have in our home?",
     "how much equity do i have in my place?",
     "what's my equity?",
+    "how much of the house do we actually own?",
+    "what's my LVR?",
     "We owe 550k and the house is worth 800k, how much equity have we got?",
 ];
 
 /// Whether the message asks for the equity in the person's home (not what a home equity loan
 /// is, nor private equity).
 pub(crate) fn asks(r: &Reading) -> bool {
-    r.has("equity")
+    // "how much of the house do we actually own?", "what's my LVR?"
+    let owned_share = r.has("how much of")
+        && r.has_any(&["house", "home", "place", "property", "apartment", "unit"])
+        && r.has_any(&["own", "owned"]);
+    let lvr = r.has_any(&["lvr", "loan to value"]);
+    (r.has("equity") || owned_share || lvr)
         && !r.has_any(&[
             "equity loan",
             "line of credit",

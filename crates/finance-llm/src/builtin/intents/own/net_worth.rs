@@ -47,6 +47,7 @@ const EXAMPLES: &[&str] = &[
     "net worth?",
     "whats my net worth looking like",
     "how much am I worth?",
+    "what are my assets minus my debts?",
     "I also have 8k left on a car loan. what's my net worth now?",
 ];
 
@@ -60,6 +61,11 @@ pub(crate) fn asks(r: &Reading) -> bool {
         "what am i worth",
         "what are we worth",
         "total assets",
+        "assets and debts",
+        "assets and liabilities",
+        "assets minus",
+        "own minus",
+        "what i own and owe",
     ])
 }
 

@@ -32,6 +32,9 @@ const EXAMPLES: &[&str] = &[
     "I'm 47, how many years do I have left until I retire?",
     "and how many years until I retire?",
     "how many years to go until retirement?",
+    "how many years do I have until retirement",
+    "how far am I from retirement?",
+    "what year will I retire?",
 ];
 
 /// Whether the message asks how long until the person retires (not whether they can afford to,
@@ -40,17 +43,26 @@ pub(crate) fn asks(r: &Reading) -> bool {
     let when = r.has_any(&[
         "how many years",
         "how long",
+        "how far",
+        "what year",
         "years until",
         "years till",
         "years to go",
         "years left",
         "years away",
     ]);
-    let not_when = r.has_any(&[
-        "afford", "enough", "need", "save", "saving", "last", "early", "have", "worth",
-    ]);
-    (when && r.has_prefix("retir") && !not_when)
-        || r.has_any(&["years left until i retire", "years do i have left"])
+    // "how many years until I have 1m?", "how long will my super last?", "can I afford to retire
+    // early?" ask for a projection.
+    let money = r
+        .tokens
+        .iter()
+        .filter_map(|t| t.tok.amount())
+        .any(|a| a.looks_like_money() || a.percent);
+    let not_when = money
+        || r.has_any(&[
+            "afford", "enough", "need", "save", "saving", "last", "early", "worth", "income",
+        ]);
+    when && r.has_prefix("retir") && !not_when
 }
 
 fn read(_: Intent, u: &Understanding, _: &AdvisorContext) -> Inputs {
@@ -107,6 +119,10 @@ mod tests {
             answers_as(m, "years_to_retirement");
         }
         answers_as("how long will my super last in retirement?", "retirement");
+        answers_as(
+            "how many years until I have $1 million for retirement?",
+            "retirement",
+        );
     }
 
     #[test]
