@@ -229,10 +229,21 @@ pub(crate) fn choose(
     (routed, None)
 }
 
+/// Whether the message states a sum for a field other than `name` ("I earn 90k" when the expenses
+/// were asked): its figure is that fact's, not the answer to the question.
+fn states_other_money(reading: &Reading, name: &str) -> bool {
+    reading.facts.iter().any(|f| {
+        !f.hypothetical && f.field.name() != name && f.field.kind() == FieldKind::Money
+    })
+}
+
 /// A bare figure that can only be the input asked for: "30" when the years were asked, "6.5%"
 /// for a rate, "$800k" for money.
 fn bare_value(u: &Understanding, name: &str, prev: Intent) -> Option<Value> {
     let spec = prev.def().inputs.iter().find(|s| s.name == name)?;
+    if states_other_money(&u.reading, name) {
+        return None;
+    }
     let amounts: Vec<&super::amounts::Amount> =
         u.reading.tokens.iter().filter_map(|t| t.tok.amount()).collect();
     let [a] = amounts.as_slice() else {
@@ -261,6 +272,9 @@ fn bare_value(u: &Understanding, name: &str, prev: Intent) -> Option<Value> {
 /// The one figure of a message that answers a question for a profile field ("about 800k" to
 /// "what's your home worth?"), as that field's raw value.
 pub(crate) fn awaited_fact(reading: &Reading, field: ProfileField) -> Option<String> {
+    if states_other_money(reading, field.name()) {
+        return None;
+    }
     let amounts: Vec<&super::amounts::Amount> =
         reading.tokens.iter().filter_map(|t| t.tok.amount()).collect();
     let [a] = amounts.as_slice() else {
