@@ -298,7 +298,9 @@ fn contribution_target(clause: &[Token], country: Country) -> Option<Target> {
         "starting",
         "if",
     ];
-    if has_word(clause, PLANS) {
+    // Only the person's own ("I salary sacrifice…"): "salary sacrificing 10k into super" alone
+    // names a what-if to weigh.
+    if has_word(clause, PLANS) || !has_word(clause, SELF_WORDS) {
         return None;
     }
     if has_word_where(clause, |w| w.starts_with("sacrific")) {

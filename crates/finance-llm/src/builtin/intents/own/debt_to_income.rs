@@ -108,7 +108,7 @@ fn answer(_: Intent, i: &Inputs, _: &AdvisorContext, u: &Understanding, out: &mu
         ));
     }
     s.push_str(match u.updated.country {
-        Country::Australia => "\n\nBanks look at debt of six times income or more as high (APRA limits how much of that lending each bank writes), and a lower ratio leaves room for rate rises.",
+        Country::Australia => "\n\nBanks treat debt of six times income or more as high (APRA, the banking regulator, limits how much new lending they write at that level), and a lower ratio leaves more room for rate rises.",
         Country::Us => "\n\nUS lenders usually mean something else by DTI: monthly debt payments divided by gross monthly income, where 36% or less is the common guide (28% for housing alone).",
     });
     out.para(s);

@@ -184,8 +184,10 @@ fn super_guarantee(income: Decimal, ctx: &AdvisorContext, out: &mut Out) {
         ));
     }
     s.push_str(&format!(
-        "\n\nIt counts toward the {} concessional contributions cap, along with any salary sacrifice.",
-        money(sup.concessional_cap.value)
+        "\n\nIt counts toward the {} concessional contributions cap of {}, along with any salary sacrifice ({}).",
+        sup.label,
+        money(sup.concessional_cap.value),
+        sup.concessional_cap.source
     ));
     if let Some(why) = au_super_provisional(start) {
         s.push_str(&format!(" {why}."));

@@ -82,7 +82,10 @@ fn item(f: ProfileField, country: Country) -> &'static str {
     match f {
         ProfileField::CurrentSavings => "savings",
         ProfileField::PropertyValue => "property",
-        ProfileField::SuperBalance => country.retirement_account_label(),
+        ProfileField::SuperBalance => match country {
+            Country::Australia => "super",
+            Country::Us => "401(k)",
+        },
         ProfileField::InvestmentAccounts => "investments",
         ProfileField::EmergencyFund => "emergency fund",
         ProfileField::MortgageBalance => "mortgage",

@@ -213,9 +213,20 @@ mod tests {
         // Another figure stated meanwhile is that figure, not the expenses asked for.
         let all = chat(
             profile(&[("country", "australia")]),
-            &["what's my savings rate?", "I earn 90k", "I spend about 4k a month"],
+            &[
+                "what's my savings rate?",
+                "I earn 90k",
+                "I spend about 4k a month",
+            ],
         );
-        assert_eq!(all[1].1, vec![("annualIncome".to_string(), Some("90000".to_string()))]);
-        assert!(all[2].0.contains("**You're saving about $1,890 a month"), "{}", all[2].0);
+        assert_eq!(
+            all[1].1,
+            vec![("annualIncome".to_string(), Some("90000".to_string()))]
+        );
+        assert!(
+            all[2].0.contains("**You're saving about $1,890 a month"),
+            "{}",
+            all[2].0
+        );
     }
 }
