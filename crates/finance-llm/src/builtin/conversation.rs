@@ -233,7 +233,10 @@ pub(crate) fn choose(
 /// were asked): its figure is that fact's, not the answer to the question.
 fn states_other_money(reading: &Reading, name: &str) -> bool {
     reading.facts.iter().any(|f| {
-        !f.hypothetical && f.field.name() != name && f.field.kind() == FieldKind::Money
+        !f.hypothetical
+            && !f.unnamed
+            && f.field.name() != name
+            && f.field.kind() == FieldKind::Money
     })
 }
 

@@ -233,6 +233,8 @@ fn settle(
         && !reading.facts.iter().any(|x| x.field == field)
         && let Some(raw) = conversation::awaited_fact(&reading, field)
     {
+        // "we owe 500k" answering "how much is left on your mortgage?" is the mortgage.
+        reading.facts.retain(|x| !x.unnamed);
         reading.facts.push(Fact::stated(field, raw));
     }
     let target_country = reading

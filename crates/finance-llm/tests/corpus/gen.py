@@ -527,6 +527,8 @@ c("my employer contributes 5% to my 401k", {"employerMatch": "0.05"}, us(state="
 c("I have 50k in savings and a 300k mortgage on a 700k house, what's my net worth?", {"currentSavings": "50000", "mortgageBalance": "300000", "propertyValue": "700000"}, AU, has=["**Your net worth is about $450,000**"])
 c("I earn 120k and owe 30k on my car and 400k on the mortgage, what's my debt to income?", {"annualIncome": "120000", "debts": "30000", "mortgageBalance": "400000"}, AU, has=["**Your debt-to-income ratio is 3.58 (358.3%)**"])
 c("and I owe 400k", {"mortgageBalance": "400000"}, au(propertyValue="650000"), h="house is about 650k")
+c("I'm single, 30, on 80k, how much tax do I pay?", {"maritalStatus": "single", "age": "30", "annualIncome": "80000"}, AU)
+c("Got 3 kids, earn 85k, what's my tax?", {"dependents": "3", "annualIncome": "85000"}, AU)
 # negatives
 c("how much tax would I pay making 250k?", None, AU)
 c("how much would someone making 250k pay in tax?", None, AU)

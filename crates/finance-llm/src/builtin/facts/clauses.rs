@@ -112,7 +112,8 @@ pub(super) fn read_sentence(
         // if it stood alone; the question's own clauses keep their figures out of the profile.
         // A clause that runs on into a bare figure ("we earn 90k and 60000, …") is a list the
         // question weighs, not a statement.
-        let runs_on = sentence.get(e).is_some_and(|t| !t.tok.is("with"))
+        let runs_on = tokens.iter().any(|t| t.tok.amount().is_some())
+            && sentence.get(e).is_some_and(|t| !t.tok.is("with"))
             && sentence
                 .get(e + 1)
                 .is_some_and(|t| t.tok.amount().is_some())
@@ -147,10 +148,9 @@ pub(super) fn read_sentence(
             ctx_income,
             home: r.home_named,
             it: r.it_target,
-            listed_age: s == 0
-                && e == 1
-                && sentence.get(e).is_some_and(|t| t.tok == Tok::Punct(','))
-                && (previous_person || r.facts.is_empty()),
+            listed_age: e == s + 1
+                && ((s == 0 && sentence.get(e).is_some_and(|t| t.tok == Tok::Punct(',')))
+                    || carried_on),
         };
         r.stated_clause = stated;
         r.person_clause = carried_on || subjectless;

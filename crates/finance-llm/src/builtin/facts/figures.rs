@@ -14,7 +14,7 @@ use super::cues::{
     OTHER_ACCOUNT_WORDS, OWNERSHIP_CUES, PRICE_NOUNS, RAISE_WORDS, RETIREMENT_WORDS, SELF_WORDS,
     SET_WORDS, TARGET_WORDS, THIRD_PARTIES, any_seq, has_word, has_word_where, seq_at,
 };
-use super::keywords::Target;
+use super::keywords::{Target, owed_unnamed};
 use super::periods::{convert, find_period, find_period_right_after};
 use super::years::is_year_at;
 use super::{Reading, add_count, push_fact};
@@ -254,6 +254,12 @@ pub(super) fn read_amounts(
         // "how much tax will I pay making 250k?": the person's own pay, said in passing.
         let earned = has_word(clause, SELF_WORDS) && earned_at(clause, i);
         store_amount(c, i, a, target, owned || earned, r);
+        if target == Target::Debts
+            && hits.get(k).is_some_and(|(p, _)| owed_unnamed(clause, *p))
+            && let Some(f) = r.facts.iter_mut().rev().find(|f| f.field == target.field())
+        {
+            f.unnamed = true;
+        }
     }
 }
 

@@ -60,6 +60,9 @@ pub struct Fact {
     /// Read from a first-person statement clause of a question sentence ("I have 2 kids, how
     /// much…?"): read as if it stood alone, so saved like any statement.
     pub stated_in_question: bool,
+    /// Read from a word that names no kind ("we owe 500k"): a figure the reply just asked for
+    /// under another field ("How much is left on your mortgage?") is that field's instead.
+    pub unnamed: bool,
 }
 
 impl Fact {
@@ -73,6 +76,7 @@ impl Fact {
             in_question: false,
             first_person: true,
             stated_in_question: false,
+            unnamed: false,
         }
     }
 }
@@ -282,6 +286,7 @@ fn push_fact(
         in_question,
         first_person,
         stated_in_question,
+        unnamed: false,
     });
 }
 

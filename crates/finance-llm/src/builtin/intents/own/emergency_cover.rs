@@ -2,12 +2,13 @@
 //! the person's target (`emergencyFundMonths`, the profile's default when unset).
 
 use finance_domain::ProfileField;
+use finance_domain::answer::InputSource;
 use rust_decimal::Decimal;
 
 use super::{bare_money, money as money_value, read_bare, read_field};
 use crate::builtin::Understanding;
 use crate::builtin::facts::Reading;
-use crate::builtin::inputs::{InputSpec, Inputs, Unit};
+use crate::builtin::inputs::{InputSpec, Inputs, Unit, Value};
 use crate::builtin::intents::{Intent, IntentDef};
 use crate::builtin::out::Out;
 use crate::context::AdvisorContext;
@@ -33,6 +34,7 @@ const EXAMPLES: &[&str] = &[
     "how long would my rainy day fund last?",
     "if I lost my job how many months could I last?",
     "how many months of expenses do I have saved?",
+    "how long would 20k last me if I spend 4k a month?",
 ];
 
 /// Whether the message asks how long the person's emergency fund lasts (not how big it should be,
@@ -59,7 +61,16 @@ pub(crate) fn asks(r: &Reading) -> bool {
         "months of expenses",
     ]);
     let months_saved = r.has("how many months") && r.has_any(&["of expenses", "of living"]);
-    ((fund && lasts) || months_saved)
+    // "how long would 20k last me if I spend 4k a month?" (not super in retirement).
+    let sum_lasts = r.has("last")
+        && r.has_any(&["how long", "how many months"])
+        && r.tokens
+            .iter()
+            .filter_map(|t| t.tok.amount())
+            .any(|a| a.looks_like_money())
+        && !r.has_prefix("retir")
+        && !r.has_any(&["super", "superannuation", "k401", "pension", "ira"]);
+    ((fund && lasts) || months_saved || sum_lasts)
         && !r.has_any(&[
             "should",
             "need",
@@ -84,6 +95,13 @@ fn read(_: Intent, u: &Understanding, _: &AdvisorContext) -> Inputs {
         &[ProfileField::EmergencyFundCurrent],
         money_value,
     );
+    // "how long would 20k last me…": the sum that lasts.
+    if i.source("emergencyFund") != Some(InputSource::Message)
+        && let Some(m) = u.slots.money_near(&u.reading.tokens, &["last"], 3)
+        && m.per.is_none()
+    {
+        i.set("emergencyFund", Value::Money(m.value), InputSource::Message);
+    }
     read_field(&mut i, u, ProfileField::MonthlyExpenses, &[], money_value);
     read_bare(&mut i, u, ProfileField::EmergencyFund, bare_money);
     i
@@ -122,7 +140,7 @@ fn answer(_: Intent, i: &Inputs, _: &AdvisorContext, u: &Understanding, out: &mu
     };
     let months = fund / expenses;
     let mut s = format!(
-        "**Your emergency fund of {} covers {} of expenses** at {} a month.",
+        "**An emergency fund of {} covers {} of expenses** at {} a month.",
         money(fund),
         months_text(months),
         money(expenses)
@@ -173,6 +191,12 @@ mod tests {
         );
         assert!(r.contains("covers 4 months of expenses"), "{r}");
         assert_eq!(ch.len(), 3, "{ch:?}");
+        let (r, ch) = last(
+            profile(&[("country", "australia")]),
+            &["how long would 20k last me if I spend 4k a month?"],
+        );
+        assert!(r.contains("covers 5 months of expenses"), "{r}");
+        assert!(ch.is_empty(), "{ch:?}");
     }
 
     #[test]

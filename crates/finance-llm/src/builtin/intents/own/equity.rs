@@ -213,4 +213,25 @@ mod tests {
             "{r}"
         );
     }
+
+    #[test]
+    fn an_owed_sum_answering_the_mortgage_question_is_the_mortgage() {
+        let all = super::super::tests::chat(
+            profile(&[("country", "australia")]),
+            &[
+                "how much equity do I have in my house?",
+                "about 750k",
+                "we owe 500k",
+            ],
+        );
+        assert!(
+            all[2].0.contains("**Your equity is about $250,000**"),
+            "{}",
+            all[2].0
+        );
+        assert_eq!(
+            all[2].1,
+            vec![("mortgageBalance".to_string(), Some("500000".to_string()))]
+        );
+    }
 }

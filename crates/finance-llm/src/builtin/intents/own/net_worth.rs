@@ -1,6 +1,7 @@
 //! "What's my net worth?": what the person owns less what they owe, from the profile
 //! (`FinancialProfile::total_assets`, `total_liabilities`, `net_worth`), with each figure used.
 
+use finance_domain::answer::InputSource;
 use finance_domain::validation::apply_raw_changes;
 use finance_domain::{Country, ProfileField};
 use rust_decimal::Decimal;
@@ -8,7 +9,7 @@ use rust_decimal::Decimal;
 use super::{join_or, money as money_value, read_field};
 use crate::builtin::Understanding;
 use crate::builtin::facts::Reading;
-use crate::builtin::inputs::{InputSpec, Inputs, Unit};
+use crate::builtin::inputs::{InputSpec, Inputs, Unit, Value};
 use crate::builtin::intents::{Intent, IntentDef};
 use crate::builtin::out::Out;
 use crate::context::AdvisorContext;
@@ -35,6 +36,8 @@ pub(crate) const DEF: IntentDef = IntentDef {
         InputSpec::optional("emergencyFund", Unit::Money),
         InputSpec::optional("mortgageBalance", Unit::Money),
         InputSpec::optional("debts", Unit::Money),
+        // Whether the message states any of them: the answer to "what do you own and owe?".
+        InputSpec::optional("assetsOrDebts", Unit::Flag),
     ],
     read,
     answer,
@@ -74,6 +77,13 @@ fn read(_: Intent, u: &Understanding, _: &AdvisorContext) -> Inputs {
     for f in ASSETS.iter().chain(&LIABILITIES) {
         read_field(&mut i, u, *f, &[], money_value);
     }
+    let stated = ASSETS
+        .iter()
+        .chain(&LIABILITIES)
+        .any(|f| i.source(f.name()) == Some(InputSource::Message));
+    if stated {
+        i.set("assetsOrDebts", Value::Flag(true), InputSource::Message);
+    }
     i
 }
 
@@ -111,8 +121,15 @@ fn breakdown(i: &Inputs, fields: &[ProfileField], country: Country) -> String {
 
 fn answer(_: Intent, i: &Inputs, _: &AdvisorContext, u: &Understanding, out: &mut Out) {
     let country = u.updated.country;
-    if i.is_empty() {
-        return out.para("I don't know your assets or debts yet. Tell me things like your savings, super, investments, property value, mortgage and other debts, and I'll work out your net worth.");
+    if ASSETS
+        .iter()
+        .chain(&LIABILITIES)
+        .all(|f| i.get(f.name()).is_none())
+    {
+        return out.ask(
+            "assetsOrDebts",
+            "I don't know your assets or debts yet. Tell me what you have and owe (for example \"I have $20,000 in savings and $100,000 in super, and owe $5,000 on a card\") and I'll work out your net worth.",
+        );
     }
     // The domain's definition, on the profile with these figures.
     let mut p = u.scenario.clone();
@@ -197,5 +214,27 @@ mod tests {
             ],
         );
         assert!(r.contains("**Your net worth is about $115,000**"), "{r}");
+    }
+
+    #[test]
+    fn with_nothing_known_it_asks_and_the_answer_completes_it() {
+        let all = super::super::tests::chat(
+            profile(&[("country", "australia")]),
+            &[
+                "what's my net worth?",
+                "I have 20k in savings and 100k in super, and owe 5k on my credit card",
+            ],
+        );
+        assert!(
+            all[0].0.contains("I don't know your assets or debts yet"),
+            "{}",
+            all[0].0
+        );
+        assert!(
+            all[1].0.contains("**Your net worth is about $115,000**"),
+            "{}",
+            all[1].0
+        );
+        assert_eq!(all[1].1.len(), 3, "{:?}", all[1].1);
     }
 }
