@@ -83,37 +83,20 @@ fn currency_word(w: &str) -> bool {
 
 /// Spelled-out numbers up to the billions; "a"/"an" count as one only before a scale word.
 fn number_word(w: &str) -> Option<u64> {
-    Some(match w {
-        "zero" | "nil" => 0,
-        "one" => 1,
-        "two" => 2,
-        "three" => 3,
-        "four" => 4,
-        "five" => 5,
-        "six" => 6,
-        "seven" => 7,
-        "eight" => 8,
-        "nine" => 9,
-        "ten" => 10,
-        "eleven" => 11,
-        "twelve" => 12,
-        "thirteen" => 13,
-        "fourteen" => 14,
-        "fifteen" => 15,
-        "sixteen" => 16,
-        "seventeen" => 17,
-        "eighteen" => 18,
-        "nineteen" => 19,
-        "twenty" => 20,
-        "thirty" => 30,
-        "forty" | "fourty" => 40,
-        "fifty" => 50,
-        "sixty" => 60,
-        "seventy" => 70,
-        "eighty" => 80,
-        "ninety" => 90,
-        _ => return None,
-    })
+    const UNITS: &str = "zero one two three four five six seven eight nine ten eleven twelve \
+                         thirteen fourteen fifteen sixteen seventeen eighteen nineteen";
+    const TENS: &str = "twenty thirty forty fifty sixty seventy eighty ninety";
+    let w = match w {
+        "nil" => "zero",
+        "fourty" => "forty",
+        other => other,
+    };
+    let at = |list: &str| {
+        list.split_whitespace()
+            .position(|u| u == w)
+            .map(|n| n as u64)
+    };
+    at(UNITS).or_else(|| at(TENS).map(|n| 20 + 10 * n))
 }
 
 fn is_scale_after_article(w: &str) -> bool {

@@ -55,6 +55,31 @@ pub(crate) fn last_answer(history: &[ChatTurn]) -> Option<&AnswerRecord> {
     None
 }
 
+/// The newest reply among the person's last [`REACH`] messages that asked for an input, unless a
+/// later reply answered that same question.
+fn pending(history: &[ChatTurn]) -> Option<&AnswerRecord> {
+    let mut users = 0;
+    let mut answered: Vec<&str> = Vec::new();
+    for t in history.iter().rev() {
+        match t.role {
+            Role::User => {
+                users += 1;
+                if users > REACH {
+                    return None;
+                }
+            }
+            Role::Assistant => match t.answer.as_ref() {
+                Some(a) if a.awaiting.is_some() && !answered.contains(&a.intent.as_str()) => {
+                    return Some(a);
+                }
+                Some(a) => answered.push(&a.intent),
+                None => {}
+            },
+        }
+    }
+    None
+}
+
 /// How a message builds on the earlier answer.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub(crate) enum Mode {
@@ -203,12 +228,34 @@ fn says_something(inputs: &Inputs) -> bool {
 /// fresh, or a follow-up. `u` is the message's reading before any profile change.
 pub(crate) fn choose(
     route: Route,
-    earlier: Option<&AnswerRecord>,
+    history: &[ChatTurn],
     u: &Understanding,
     ctx: &AdvisorContext,
 ) -> (Intent, Option<FollowUp>) {
     let routed = route.primary;
-    let Some(earlier) = earlier else {
+    // The question a reply asked, still open: a message that gives it completes that answer,
+    // even after a statement of something else in between.
+    if let Some(pending) = pending(history)
+        && let Some(prev) = Intent::from_name(&pending.intent)
+        && let Some(name) = pending.awaiting.as_deref()
+        && (routed.is_weak() || routed.same_def(prev) || short(u))
+    {
+        let given = (prev.def().read)(prev, u, ctx);
+        let fits = given
+            .input(name)
+            .is_some_and(|i| i.source == InputSource::Message)
+            || bare_value(u, name, prev).is_some();
+        if fits {
+            return (
+                prev,
+                Some(FollowUp {
+                    mode: Mode::Complete,
+                    earlier: pending.clone(),
+                }),
+            );
+        }
+    }
+    let Some(earlier) = last_answer(history) else {
         return (routed, None);
     };
     let Some(prev) = Intent::from_name(&earlier.intent) else {
@@ -223,19 +270,6 @@ pub(crate) fn choose(
     let cue = cued(u);
     let statement = routed == Intent::Facts && !u.reading.facts.is_empty() && !cue;
 
-    // The reply asked for one input: a message that gives it completes that answer.
-    if let Some(name) = earlier.awaiting.as_deref()
-        && (routed.is_weak() || routed.same_def(prev) || short(u))
-    {
-        let given = (prev.def().read)(prev, u, ctx);
-        let fits = given
-            .input(name)
-            .is_some_and(|i| i.source == InputSource::Message)
-            || bare_value(u, name, prev).is_some();
-        if fits {
-            return (prev, follow(Mode::Complete));
-        }
-    }
     if statement {
         return (routed, None);
     }
@@ -272,10 +306,24 @@ pub(crate) fn choose(
     (routed, None)
 }
 
+/// Whether the message states a sum for a field other than `name` ("I earn 90k" when the expenses
+/// were asked): its figure is that fact's, not the answer to the question.
+fn states_other_money(reading: &Reading, name: &str) -> bool {
+    reading.facts.iter().any(|f| {
+        !f.hypothetical
+            && !f.unnamed
+            && f.field.name() != name
+            && f.field.kind() == FieldKind::Money
+    })
+}
+
 /// A bare figure that can only be the input asked for: "30" when the years were asked, "6.5%"
 /// for a rate, "$800k" for money.
 fn bare_value(u: &Understanding, name: &str, prev: Intent) -> Option<Value> {
     let spec = prev.def().inputs.iter().find(|s| s.name == name)?;
+    if states_other_money(&u.reading, name) {
+        return None;
+    }
     let amounts: Vec<&super::amounts::Amount> =
         u.reading.tokens.iter().filter_map(|t| t.tok.amount()).collect();
     let [a] = amounts.as_slice() else {
@@ -304,6 +352,9 @@ fn bare_value(u: &Understanding, name: &str, prev: Intent) -> Option<Value> {
 /// The one figure of a message that answers a question for a profile field ("about 800k" to
 /// "what's your home worth?"), as that field's raw value.
 pub(crate) fn awaited_fact(reading: &Reading, field: ProfileField) -> Option<String> {
+    if states_other_money(reading, field.name()) {
+        return None;
+    }
     let amounts: Vec<&super::amounts::Amount> =
         reading.tokens.iter().filter_map(|t| t.tok.amount()).collect();
     let [a] = amounts.as_slice() else {

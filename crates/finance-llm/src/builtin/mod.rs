@@ -199,7 +199,7 @@ pub(crate) fn understand(ctx: &AdvisorContext) -> Understanding {
         }
     }
     let route = draft.route;
-    let (intent, follow) = conversation::choose(route, earlier, &draft, ctx);
+    let (intent, follow) = conversation::choose(route, &ctx.history, &draft, ctx);
     let Understanding { reading, slots, .. } = draft;
     let single = follow.is_some();
     let mut u = settle(ctx, reading, slots, route, intent, follow);
@@ -276,6 +276,8 @@ fn settle(
         && !reading.facts.iter().any(|x| x.field == field)
         && let Some(raw) = conversation::awaited_fact(&reading, field)
     {
+        // "we owe 500k" answering "how much is left on your mortgage?" is the mortgage.
+        reading.facts.retain(|x| !x.unnamed);
         reading.facts.push(Fact::stated(field, raw));
     }
     let target_country = reading

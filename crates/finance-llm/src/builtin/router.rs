@@ -31,11 +31,11 @@ pub fn route(r: &Reading, s: &Slots) -> Route {
     // The topics screen's "Ask AI" message names a topic by its title: that topic answers it.
     if !classic::names_topic_title(r) {
         let figures = !s.money.is_empty();
+        if let Some(i) = own::detect(r, s) {
+            return Route::one(i);
+        }
         if let Some(k) = limits::detect(r, figures) {
             return Route::one(Intent::Limit(k));
-        }
-        if let Some(a) = own::detect(r, s) {
-            return Route::one(Intent::Own(a));
         }
         if let Some(a) = contributions::detect(r, s) {
             return Route::one(Intent::Contribution(a));

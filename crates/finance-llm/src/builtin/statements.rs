@@ -81,7 +81,6 @@ const QUESTION_WORDS: &[&str] = &[
     "borrow",
     "borrowing",
     "borrowed",
-    "worth",
     "cost",
     "costs",
     "price",
@@ -119,7 +118,57 @@ const ASKING_VERBS: &[&str] = &[
 /// Whether a clause of a question sentence states a fact about the person, to be read as if it
 /// stood alone.
 pub(crate) fn first_person_statement(clause: &[Token]) -> bool {
-    opens_with_subject(clause).is_some() && !about_the_question(clause)
+    (opens_with_subject(clause).is_some() || home_valued(clause)) && !about_the_question(clause)
+}
+
+/// "the house is worth 800k", "the place got valued at 1.1 mil": the person's home, valued.
+fn home_valued(clause: &[Token]) -> bool {
+    let word = |k: usize| clause.get(k).and_then(|t| t.tok.word());
+    word(0) == Some("the")
+        && word(1).is_some_and(|w| {
+            matches!(
+                w,
+                "house" | "home" | "place" | "property" | "unit" | "apartment" | "flat" | "condo"
+            )
+        })
+        && clause.iter().any(|t| {
+            t.tok
+                .word()
+                .is_some_and(|w| matches!(w, "worth" | "valued" | "value" | "appraised"))
+        })
+}
+
+/// Verbs a person opens a message with when "I" goes without saying ("making 250k, how much tax?",
+/// "still got about 25k HECS"). Not "on 85k, how much…?" nor "take home on 100k…?": those name
+/// the question's figures.
+const OWN_VERBS: &[&str] = &[
+    "making",
+    "earning",
+    "earn",
+    "got",
+    "have",
+    "having",
+    "owe",
+    "owing",
+    "still",
+    "bringing",
+    "paid",
+    "getting",
+    "spending",
+    "spend",
+    "currently",
+];
+
+/// Whether a clause that opens a sentence with one of the person's verbs and no subject states a
+/// fact about them, read as if it stood alone ("making $250,000 a year, how much tax?").
+pub(crate) fn subjectless_statement(clause: &[Token]) -> bool {
+    let start = clause
+        .iter()
+        .position(|t| !t.tok.word().is_some_and(|w| OPENERS.contains(&w)));
+    start
+        .and_then(|s| clause[s].tok.word())
+        .is_some_and(|w| OWN_VERBS.contains(&w))
+        && !about_the_question(clause)
 }
 
 /// Whether a clause joined to a statement by "with" carries it on ("I'm 34 with 2 kids").
@@ -140,7 +189,7 @@ pub(crate) fn question_starts_at(clause: &[Token]) -> Option<usize> {
 }
 
 /// The position of the clause's first-person subject when it opens the clause.
-fn opens_with_subject(clause: &[Token]) -> Option<usize> {
+pub(crate) fn opens_with_subject(clause: &[Token]) -> Option<usize> {
     let start = clause
         .iter()
         .position(|t| !t.tok.word().is_some_and(|w| OPENERS.contains(&w)))?;
@@ -183,6 +232,9 @@ mod tests {
         assert!(stated("I'm 34"));
         assert!(stated("my super is 120k"));
         assert!(stated("ok we owe 300k on the mortgage"));
+        assert!(stated("my house is worth 800k"));
+        assert!(stated("the house got valued at 1.1 mil last week"));
+        assert!(!stated("the house is 600k"));
     }
 
     #[test]
@@ -212,5 +264,19 @@ mod tests {
         assert!(continues_statement(&tokenize("2 kids")));
         assert!(!continues_statement(&tokenize("a 10k bonus")));
         assert!(!stated(""));
+    }
+
+    #[test]
+    fn a_subjectless_opening_is_the_persons() {
+        let own = |m: &str| subjectless_statement(&tokenize(m));
+        assert!(own("making $250,000 a year"));
+        assert!(own("still got about 25k HECS"));
+        assert!(own("spend about 3k a month"));
+        assert!(!own("on 85000"));
+        assert!(!own("Take home on 100000 in Texas vs California"));
+        assert!(!own("how much tax on 250k"));
+        assert!(!own("got a 10k bonus"));
+        assert!(!own("paying 200 a month off my card"));
+        assert!(!own("making extra repayments of 500"));
     }
 }

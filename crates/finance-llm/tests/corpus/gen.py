@@ -492,6 +492,60 @@ c("I take home 5k a month, how long to save $20k at $1,000 a month?", {"annualIn
 c("if I take home 5k a month how long to save $20k at $1,000 a month?", None, AU,
   has=["Saving $1,000 a month reaches $20,000 in about 1 year and 7 months"])
 
+# --- Issue 20: facts inside a question and the person's own figures, in more phrasings. A fact
+# is saved to its field however it is put ("making 250k", "still got 25k HECS", a debt owed on the
+# named home is its mortgage, a salary after where the person lives, a clause carrying the statement
+# before it, an employer match, salary sacrifice and pre-tax deferrals); a question's figures, a plan,
+# someone else's and a filing status asked about never are ---
+c("making $250,000 a year, how much tax do I pay?", {"annualIncome": "250000"}, AU)
+c("making $250,000", {"annualIncome": "250000"}, AU)
+c("earning 90k, what's my take home?", {"annualIncome": "90000"}, AU)
+c("My house is worth 900k and I owe $520,000 on it", {"propertyValue": "900000", "mortgageBalance": "520000"}, AU)
+c("I owe $520,000 on it", {"mortgageBalance": "520000"}, AU, h="my house is worth 900k")
+c("house is worth about 720k and there's 390k left on the loan", {"propertyValue": "720000", "mortgageBalance": "390000"}, AU)
+c("We owe 550k and the house is worth 800k, how much equity have we got?", {"mortgageBalance": "550000", "propertyValue": "800000"}, AU, has=["**Your equity is about $250,000**"])
+c("the house got valued at 1.1 mil last week, how much equity do i have now?", {"propertyValue": "1100000"}, au(mortgageBalance="640000"), has=["**Your equity is about $460,000**"])
+c("still got about 25k HECS", {"helpDebt": "25000"}, AU)
+c("still got about 25k HECS, when do I have to start paying it back?", {"helpDebt": "25000"}, AU)
+c("I've got about 22k HECS and earn 80k, how much will come out each year?", {"helpDebt": "22000", "annualIncome": "80000"}, AU)
+c("I'm in Ohio on $95,000", {"state": "OH", "annualIncome": "95000"}, US)
+c("I'm in Ohio on $95,000, what's my take home?", {"state": "OH", "annualIncome": "95000"}, US)
+c("living in Texas on 80k", {"state": "TX", "annualIncome": "80000"}, US)
+c("41, on 130k, single, no kids, living in Victoria", {"age": "41", "annualIncome": "130000", "maritalStatus": "single", "dependents": "0", "state": "VIC"}, AU)
+c("i bring home about 6,200 a month and spend around 4,500, whats my savings rate", {"monthlyExpenses": "4500"}, us(state="WA", annualIncome="100000"), has=["**You're saving about $1,700 a month"])
+c("I've got 9 grand put away for emergencies and spend about 3k a month, how many months is that?", {"emergencyFund": "9000", "emergencyFundCurrent": "9000", "monthlyExpenses": "3000"}, us(state="NH"), has=["covers 3 months"])
+c("I've got 16k in it", {"emergencyFund": "16000", "emergencyFundCurrent": "16000"}, au(monthlyExpenses="3200"), h="how many months would my emergency fund cover?")
+c("my employer matches up to 4% of my salary", {"employerMatch": "0.04"}, us(state="NJ", annualIncome="90000"))
+c("my employer matches 50% up to 6%", {"employerMatch": "0.03"}, us(state="NJ", annualIncome="90000"), has=["50% of contributions up to 6% of salary"])
+c("my company matches 6%, how much is that on my salary?", {"employerMatch": "0.06"}, us(state="TX", annualIncome="95000"), has=["$5,700 a year"])
+c("FYI I salary sacrifice $8,000 a year into super", {"salarySacrifice": "8000"}, au(annualIncome="110000"))
+c("I salary sacrifice $200 a week", {"salarySacrifice": "10400"}, au(annualIncome="110000"))
+c("I put $500 a month into my 401k pre-tax", {"preTaxRetirement": "6000"}, us(state="VA", annualIncome="75000"))
+c("I pull in 120k a year", {"annualIncome": "120000"}, AU)
+c("how much tax will I pay making 250k?", {"annualIncome": "250000"}, AU)
+c("my employer contributes 5% to my 401k", {"employerMatch": "0.05"}, us(state="TX", annualIncome="90000"))
+c("I have 50k in savings and a 300k mortgage on a 700k house, what's my net worth?", {"currentSavings": "50000", "mortgageBalance": "300000", "propertyValue": "700000"}, AU, has=["**Your net worth is about $450,000**"])
+c("I earn 120k and owe 30k on my car and 400k on the mortgage, what's my debt to income?", {"annualIncome": "120000", "debts": "30000", "mortgageBalance": "400000"}, AU, has=["**Your debt-to-income ratio is 3.58 (358.3%)**"])
+c("and I owe 400k", {"mortgageBalance": "400000"}, au(propertyValue="650000"), h="house is about 650k")
+c("I'm single, 30, on 80k, how much tax do I pay?", {"maritalStatus": "single", "age": "30", "annualIncome": "80000"}, AU)
+c("Got 3 kids, earn 85k, what's my tax?", {"dependents": "3", "annualIncome": "85000"}, AU)
+# negatives
+c("how much tax would I pay making 250k?", None, AU)
+c("how much would someone making 250k pay in tax?", None, AU)
+c("how much federal tax on 60k, single?", None, US)
+c("I'm saving for a house and owe 20k on a loan", {"debts": "20000"}, AU)
+c("I owe 15k on my credit card and my house is worth 700k", {"debts": "15000", "propertyValue": "700000"}, AU)
+c("I owe 20k on a personal loan", {"debts": "20000"}, AU, h="my house is worth 900k")
+c("I'm thinking about salary sacrificing 10k into super", None, au(annualIncome="85000"))
+c("salary sacrificing 10k into super", None, au(annualIncome="85000"))
+c("I put $500 a month into my Roth 401k", None, us(state="VA", annualIncome="75000"))
+c("they match 4%", None, au(annualIncome="90000"))
+c("my wife's employer matches 6%", {"maritalStatus": "married"}, us(state="VA", annualIncome="90000"))
+c("and with a 3.5% withdrawal rate?", None, AU)
+c("how many months would my emergency fund cover?", None, au(monthlyExpenses="3200"), has=["How much do you have in your emergency fund"])
+c("34", None, AU)
+c("on 85k, what's the super guarantee?", None, AU)
+
 import json as _j
 with open(__file__.replace("gen.py", "messages.jsonl"), "w") as _f:
     for _c in cases:

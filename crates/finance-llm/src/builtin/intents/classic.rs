@@ -26,7 +26,7 @@ pub(crate) mod unknown;
 
 pub use detect::{detect, guessed, names_topic_title};
 
-use super::{Intent, IntentDef, legacy};
+use super::{Intent, IntentDef};
 
 /// The definition of each spec intent.
 pub(crate) fn def(intent: Intent) -> &'static IntentDef {
@@ -45,8 +45,7 @@ pub(crate) fn def(intent: Intent) -> &'static IntentDef {
         Intent::Thanks => &thanks::DEF,
         Intent::Help => &help::DEF,
         Intent::Facts => &facts_follow_up::DEF,
-        // Until `own/` answers it.
-        Intent::NetWorth => &legacy::DEF,
+        Intent::NetWorth => &super::own::net_worth::DEF,
         _ => &unknown::DEF,
     }
 }

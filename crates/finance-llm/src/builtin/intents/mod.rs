@@ -9,7 +9,6 @@ use crate::builtin::out::Out;
 use crate::context::AdvisorContext;
 
 pub mod classic;
-mod legacy;
 pub mod contributions;
 pub mod explain;
 pub mod fallback;
@@ -209,6 +208,7 @@ impl Intent {
             Intent::Limit(_) => &limits::DEF,
             Intent::Explain(_) => &explain::DEF,
             Intent::Own(a) => own::def(a),
+            Intent::NetWorth => &own::net_worth::DEF,
             _ => classic::def(self),
         }
     }
@@ -245,6 +245,7 @@ impl Intent {
             Intent::Explain(e) => Some(e.subject().to_string()),
             Intent::Limit(k) => k.subject().map(str::to_string),
             Intent::Topic(id) => finance_domain::topics::find(id).map(|t| t.title.clone()),
+            Intent::Own(_) | Intent::NetWorth => own::subject(self).map(str::to_string),
             _ => None,
         }
     }

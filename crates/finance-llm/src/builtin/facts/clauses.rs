@@ -1,0 +1,559 @@
+//! A sentence split into clauses, and each clause read in passes: ages, emergency-fund months,
+//! rates, then the field keywords and the figures they claim (`figures.rs`), or, with no figure,
+//! negations and singles ("no kids", "I have a son").
+
+use finance_domain::{Country, ProfileField};
+use rust_decimal::Decimal;
+use rust_decimal_macros::dec;
+
+use crate::builtin::amounts::{Tok, Token};
+use crate::builtin::places::find_places;
+use crate::builtin::statements;
+
+use super::corrections::read_correction;
+use super::cues::{
+    CORRECTION_CUES, EMERGENCY_MONTH_PHRASES, HYPOTHETICAL_CUES, MONTH_UNITS, NEGATIONS,
+    OTHER_ACCOUNT_PREFIXES, OWNERSHIP_CUES, OWNING_VERBS, PLAN_WORDS, QUESTION_STARTS,
+    THIRD_PARTIES, any_seq, has_word, has_word_where, seq_at,
+};
+use super::figures::read_amounts;
+use super::keywords::{KEYWORDS, Target, ZEROABLE, keyword_hits, owed_unnamed, refine_hits};
+use super::people::{read_hospital_cover, read_marital};
+use super::periods::find_period_right_after;
+use super::{ReadContext, Reading, add_count, push_fact};
+
+pub(super) fn read_sentence(
+    sentence: &[Token],
+    ctx: &ReadContext<'_>,
+    country: Country,
+    hours: Option<Decimal>,
+    r: &mut Reading,
+) {
+    // Hypothetical from the first cue to the end of the sentence.
+    let hyp_start = (0..sentence.len())
+        .find(|&i| {
+            HYPOTHETICAL_CUES.iter().any(|c| seq_at(sentence, i, c))
+                && !seq_at(sentence, i, "would like")
+                && !seq_at(sentence, i, "would love")
+        })
+        .unwrap_or(sentence.len());
+    // "How many months would my emergency fund cover?" asks in the conditional about the
+    // person's own figures: "would" and "could I" make a what-if only with a figure after them.
+    let rest = &sentence[hyp_start.min(sentence.len())..];
+    let conditional_only = !rest.iter().any(|t| t.tok.amount().is_some())
+        && !(0..rest.len()).any(|i| {
+            HYPOTHETICAL_CUES
+                .iter()
+                .filter(|c| !matches!(**c, "would" | "could i"))
+                .any(|c| seq_at(rest, i, c))
+        });
+    if hyp_start < sentence.len() && !conditional_only {
+        r.hypothetical = true;
+    }
+    let is_question = sentence
+        .first()
+        .and_then(|t| t.tok.word())
+        .is_some_and(|w| QUESTION_STARTS.contains(&w))
+        || sentence
+            .iter()
+            .any(|t| t.tok.is("how") || t.tok.is("what") || t.tok.is("whats"));
+    r.in_question_sentence |= is_question;
+
+    let correction = CORRECTION_CUES.iter().any(|c| any_seq(sentence, c))
+        && sentence.iter().any(|t| t.tok.amount().is_some());
+    if correction && read_correction(sentence, ctx, country, hours, r) {
+        return;
+    }
+
+    // Clauses: split on commas, colons and joining words.
+    let mut start = 0;
+    let mut clauses: Vec<(usize, usize)> = Vec::new();
+    for (i, t) in sentence.iter().enumerate() {
+        let split = matches!(t.tok, Tok::Punct(',' | '(' | ')'))
+            || t.tok.word().is_some_and(|w| {
+                matches!(
+                    w,
+                    "and" | "but" | "plus" | "also" | "while" | "whereas" | "with" | "so"
+                )
+            });
+        if split {
+            clauses.push((start, i));
+            start = i + 1;
+        }
+    }
+    clauses.push((start, sentence.len()));
+    if r.in_question_sentence {
+        // "I make 85k what's my take home?": the statement ends where the question starts.
+        clauses = clauses
+            .into_iter()
+            .flat_map(
+                |(s, e)| match statements::question_starts_at(&sentence[s..e]) {
+                    Some(k) => vec![(s, s + k), (s + k, e)],
+                    None => vec![(s, e)],
+                },
+            )
+            .collect();
+    }
+    // Whether the clause before had the person as its subject, carried into a clause with none
+    // ("I've got 10k in my emergency fund and spend about 2,500 a month").
+    let mut previous_person = false;
+    for (n, &(s, e)) in clauses.iter().enumerate() {
+        if s >= e {
+            continue;
+        }
+        let tokens = &sentence[s..e];
+        let hypothetical = s >= hyp_start || (hyp_start < e && hyp_start >= s);
+        let ctx_income = ctx
+            .current
+            .iter()
+            .find(|(f, _)| *f == ProfileField::AnnualIncome)
+            .map(|(_, v)| *v);
+        // "I have 2 kids, how much…?": a first-person statement before the question is read as
+        // if it stood alone; the question's own clauses keep their figures out of the profile.
+        // A clause that runs on into a bare figure ("we earn 90k and 60000, …") is a list the
+        // question weighs, not a statement.
+        let runs_on = tokens.iter().any(|t| t.tok.amount().is_some())
+            && sentence.get(e).is_some_and(|t| !t.tok.is("with"))
+            && sentence
+                .get(e + 1)
+                .is_some_and(|t| t.tok.amount().is_some())
+            && clauses.get(n + 1).is_none_or(|&(ns, ne)| {
+                // "… owe 30k on my car and 400k on the mortgage": that one names its own field.
+                keyword_hits(&sentence[ns..ne.max(ns)]).is_empty()
+            });
+        // "I'm 45 with 2 kids, how much…?", "I've got 22k HECS and earn 80k, how much…?": the
+        // clause with no subject of its own carries on the statement before it.
+        let joined = s > 0
+            && (matches!(sentence[s - 1].tok, Tok::Punct(','))
+                || sentence[s - 1]
+                    .tok
+                    .word()
+                    .is_some_and(|w| matches!(w, "with" | "and" | "plus" | "also")));
+        let own_subject = statements::opens_with_subject(tokens).is_some();
+        let carried_on =
+            previous_person && joined && !own_subject && statements::continues_statement(tokens);
+        // "making $250,000 a year, how much tax?": "I" goes without saying.
+        let subjectless = s == 0 && statements::subjectless_statement(tokens);
+        let stated = r.in_question_sentence
+            && !hypothetical
+            && !runs_on
+            && (carried_on || subjectless || statements::first_person_statement(tokens));
+        previous_person = !hypothetical && !runs_on && (own_subject || carried_on || subjectless);
+        let clause = Clause {
+            tokens,
+            hypothetical,
+            in_question: r.in_question_sentence && !stated,
+            country,
+            hours,
+            ctx_income,
+            home: r.home_named,
+            it: r.it_target,
+            listed_age: e == s + 1
+                && ((s == 0 && sentence.get(e).is_some_and(|t| t.tok == Tok::Punct(',')))
+                    || carried_on),
+        };
+        r.stated_clause = stated;
+        r.person_clause = carried_on || subjectless;
+        read_clause(&clause, r);
+        r.stated_clause = false;
+        r.person_clause = false;
+    }
+}
+
+/// One clause and what is known about the sentence around it.
+pub(super) struct Clause<'a> {
+    pub(super) tokens: &'a [Token],
+    pub(super) hypothetical: bool,
+    pub(super) in_question: bool,
+    pub(super) country: Country,
+    pub(super) hours: Option<Decimal>,
+    /// The profile's income, for "a pay rise of 5k".
+    pub(super) ctx_income: Option<Decimal>,
+    /// The person's home is named: an unnamed debt is its mortgage.
+    pub(super) home: bool,
+    /// What "it" stands for, when the previous message named a field.
+    pub(super) it: Option<Target>,
+    /// A bare figure opening a list about the person ("41, on 130k, single"): their age.
+    pub(super) listed_age: bool,
+}
+
+/// Per-amount facts inside one clause, one pass at a time: ages, emergency-fund months, rates,
+/// then keyword-matched amounts (or, with no amount, negations and "a kid").
+pub(super) fn read_clause(c: &Clause<'_>, r: &mut Reading) {
+    let mut used = vec![false; c.tokens.len()];
+    read_ages(c, &mut used, r);
+    read_emergency_months(c, &mut used, r);
+    read_rates(c, &mut used, r);
+    let hits = clause_hits(c);
+    let any_amount = c.tokens.iter().any(|t| t.tok.amount().is_some());
+    if !any_amount {
+        read_negations_and_singles(c, &hits, r);
+    }
+    // "how much federal tax on 60k, single?" asks about a filing status; it isn't theirs.
+    read_marital(c.tokens, c.hypothetical || c.in_question, r);
+    read_hospital_cover(c.tokens, c.hypothetical, r);
+    if any_amount {
+        read_amounts(c, &used, &hits, r);
+    }
+}
+
+/// Retirement age, then age: both are bare counts with their own phrasing.
+pub(super) fn read_ages(c: &Clause<'_>, used: &mut [bool], r: &mut Reading) {
+    let clause = c.tokens;
+    // "set age to 34 for user id 9": another account's figure is never read as the person's.
+    let other_account = has_word_where(clause, |w| {
+        OTHER_ACCOUNT_PREFIXES.iter().any(|p| w.starts_with(p))
+    });
+    for i in 0..clause.len() {
+        let Some(a) = clause[i].tok.amount() else {
+            continue;
+        };
+        // Out-of-range ages are still read, so the reply can say why they were not saved.
+        if !a.is_bare_count() || a.value > dec!(100000) || a.value < Decimal::ZERO {
+            continue;
+        }
+        let before = &clause[i.saturating_sub(5)..i];
+        if has_word_where(before, |w| w.starts_with("retir")) {
+            // "Can I retire at 60?" asks about a scenario; "I want to retire at 60" states a plan.
+            let plan = has_word(before, PLAN_WORDS);
+            push_fact(
+                r,
+                ProfileField::RetirementAge,
+                a.value.to_string(),
+                c.hypothetical || (c.in_question && !plan),
+                None,
+            );
+            used[i] = true;
+            continue;
+        }
+        let listed = c.listed_age
+            && !c.in_question
+            && !c.hypothetical
+            && a.value >= dec!(15)
+            && a.value < dec!(100);
+        if listed {
+            push_fact(r, ProfileField::Age, a.value.to_string(), false, None);
+            used[i] = true;
+        } else if is_age_at(clause, i) && other_account {
+            used[i] = true;
+        } else if is_age_at(clause, i) {
+            push_fact(
+                r,
+                ProfileField::Age,
+                a.value.to_string(),
+                c.hypothetical,
+                None,
+            );
+            used[i] = true;
+        }
+    }
+}
+
+/// Emergency fund months: "a 3 month emergency fund", "6 months of expenses".
+pub(super) fn read_emergency_months(c: &Clause<'_>, used: &mut [bool], r: &mut Reading) {
+    let clause = c.tokens;
+    let emergency = EMERGENCY_MONTH_PHRASES.iter().any(|p| any_seq(clause, p));
+    for i in 0..clause.len() {
+        let Some(a) = clause[i].tok.amount() else {
+            continue;
+        };
+        let next = clause.get(i + 1).and_then(|t| t.tok.word());
+        if !used[i]
+            && emergency
+            && a.is_bare_count()
+            && a.value <= dec!(100000)
+            && next.is_some_and(|w| MONTH_UNITS.contains(&w))
+        {
+            push_fact(
+                r,
+                ProfileField::EmergencyFundMonths,
+                a.value.to_string(),
+                c.hypothetical,
+                None,
+            );
+            used[i] = true;
+        }
+    }
+}
+
+/// Rates: "7% returns", "3.5% withdrawal rate". Every percentage is used up here.
+pub(super) fn read_rates(c: &Clause<'_>, used: &mut [bool], r: &mut Reading) {
+    let clause = c.tokens;
+    let returns = has_word_where(clause, |w| w.starts_with("return") || w == "growth");
+    let withdrawal = has_word_where(clause, |w| w.starts_with("withdraw") || w == "drawdown");
+    if read_match(c, used, r) {
+        return;
+    }
+    let owned = OWNERSHIP_CUES.iter().any(|cue| any_seq(clause, cue));
+    for i in 0..clause.len() {
+        let Some(a) = clause[i].tok.amount() else {
+            continue;
+        };
+        if used[i] || !a.percent {
+            continue;
+        }
+        let frac = (a.value / dec!(100)).normalize().to_string();
+        // "and with a 3.5% withdrawal rate?" asks about a rate; "my super returns 7%" states one.
+        let asked = c.hypothetical || (c.in_question && !owned);
+        if returns {
+            push_fact(r, ProfileField::ExpectedReturnRate, frac, asked, None);
+        } else if withdrawal {
+            push_fact(r, ProfileField::RetirementWithdrawalRate, frac, asked, None);
+        }
+        used[i] = true;
+    }
+}
+
+/// A US employer's 401(k) match, as a share of salary: "my employer matches 4%", "they match 50%
+/// up to 6%" (3% of salary), "50 cents on the dollar up to 6%". An employer's match is always the
+/// person's own (unless someone else is named). Returns whether the clause stated one.
+fn read_match(c: &Clause<'_>, used: &mut [bool], r: &mut Reading) -> bool {
+    let clause = c.tokens;
+    let someone_else = has_word_where(clause, |w| w != "they" && THIRD_PARTIES.contains(&w));
+    let asks = clause.first().and_then(|t| t.tok.word()).is_some_and(|w| {
+        matches!(
+            w,
+            "does" | "do" | "is" | "will" | "would" | "can" | "should"
+        )
+    });
+    // "my employer contributes 5% to my 401k" is a match of another name.
+    let employer_pays = has_word(clause, &["employer", "company", "boss", "job", "firm"])
+        && has_word_where(clause, |w| {
+            w.starts_with("contribut") || matches!(w, "puts" | "put" | "pays" | "adds")
+        });
+    if c.country != Country::Us
+        || !(has_word_where(clause, |w| w.starts_with("match")) || employer_pays)
+        || someone_else
+        || asks
+    {
+        return false;
+    }
+    let percents: Vec<(usize, Decimal)> = (0..clause.len())
+        .filter(|&i| !used[i])
+        .filter_map(|i| {
+            let a = clause[i].tok.amount()?;
+            let cents = !a.percent && seq_at(clause, i + 1, "cents on the dollar");
+            (a.percent || cents).then_some((i, a.value / dec!(100)))
+        })
+        .collect();
+    let (value, derivation) = match percents.as_slice() {
+        [] => return false,
+        [(_, one)] => (*one, None),
+        [(_, share), (_, cap), ..] => (
+            *share * *cap,
+            Some(format!(
+                "{} of contributions up to {} of salary",
+                crate::format::rate_as_given(*share),
+                crate::format::rate_as_given(*cap)
+            )),
+        ),
+    };
+    for (i, _) in &percents {
+        used[*i] = true;
+    }
+    let owned = has_word(clause, &["my", "our", "they", "i", "we"]);
+    push_fact(
+        r,
+        ProfileField::EmployerMatch,
+        value.normalize().to_string(),
+        c.hypothetical || (c.in_question && !owned),
+        derivation,
+    );
+    if let Some(f) = r.facts.last_mut() {
+        f.first_person = true;
+    }
+    true
+}
+
+/// The clause's field keywords: strong ones hide weak ones, take-home only when stated, overlaps
+/// resolved by [`refine_hits`].
+pub(super) fn clause_hits(c: &Clause<'_>) -> Vec<(usize, Target)> {
+    let clause = c.tokens;
+    let mut hits = keyword_hits(clause);
+    // "I'm 29, on 72k, …", "I'm in Ohio on $95,000": "on" and a salary-like figure is a salary.
+    if hits.is_empty()
+        && let Some(k) = (0..clause.len()).find(|&k| salary_on_at(clause, k, c.country))
+    {
+        hits.push((k, Target::Income, false));
+    }
+    // "I've got 16k in it": "it" is what the person's previous message named.
+    if hits.is_empty()
+        && let Some(t) = c.it
+        && let Some(k) = clause.iter().position(|t| t.tok.is("it"))
+    {
+        hits.push((k, t, false));
+    }
+    // "the house is worth 720k and there's 390k left on the loan": what is owed on the home.
+    let only_owing = hits
+        .iter()
+        .all(|(_, t, _)| matches!(t, Target::Debts | Target::Property | Target::Mortgage));
+    if c.home && only_owing {
+        for (p, t, _) in hits.iter_mut() {
+            if *t == Target::Debts && owed_unnamed(clause, *p) {
+                *t = Target::Mortgage;
+            }
+        }
+    }
+    // "I'm on 95k" is a salary; "I'm on track", "I'm on 34" and "I'm on a $45,000 car loan" are not.
+    hits.retain(|(p, t, _)| {
+        *t != Target::Income || on_cue_end(clause, *p).is_none_or(|k| salary_after_on(clause, k))
+    });
+    // Strong keywords hide weak ones; but a count noun ("I owe 30k on my car") doesn't hide what
+    // is owed.
+    let strong_noun = hits.iter().any(|(_, t, weak)| !weak && !t.is_count());
+    let strong_count = hits.iter().any(|(_, t, weak)| !weak && t.is_count());
+    let hidden = |p: usize, t: Target| {
+        strong_noun || (strong_count && !(t == Target::Debts && owed_unnamed(clause, p)))
+    };
+    // Take-home named as a statement ("I take home 5k", "5k after tax"), not asked about
+    // ("how much would I take home on 150k?").
+    let amount_at: Vec<usize> = (0..clause.len())
+        .filter(|&i| clause[i].tok.amount().is_some())
+        .collect();
+    let hits: Vec<(usize, Target)> = hits
+        .into_iter()
+        .filter(|(p, t, weak)| !weak || !hidden(*p, *t))
+        .map(|(p, t, _)| (p, t))
+        .filter(|(p, t)| {
+            *t != Target::Net
+                || (amount_at.iter().any(|&i| *p < i || *p <= i + 2)
+                    && (!c.in_question || stated_net_at(clause, *p)))
+        })
+        .collect();
+    refine_hits(hits, clause)
+}
+
+/// "on" at `k` followed by a salary: opening the clause ("on 72k"), after where the person lives
+/// ("in Ohio on $95,000") or after "I'm … on" ("I'm currently on 95k").
+fn salary_on_at(clause: &[Token], k: usize, country: Country) -> bool {
+    if !clause[k].tok.is("on") || !salary_after_on(clause, k + 1) {
+        return false;
+    }
+    let before = k.checked_sub(1).and_then(|p| clause[p].tok.word());
+    k == 0
+        || matches!(
+            before,
+            Some("i'm" | "im" | "am" | "we're" | "currently" | "now" | "still" | "just" | "only")
+        )
+        || find_places(&clause[..k], country)
+            .iter()
+            .any(|f| f.start + f.len == k)
+}
+
+/// The token after an "I'm on" cue at `p`, `None` when there is no such cue there.
+pub(super) fn on_cue_end(clause: &[Token], p: usize) -> Option<usize> {
+    ["i'm on", "im on", "i am on"]
+        .iter()
+        .find(|cue| seq_at(clause, p, cue))
+        .map(|cue| p + cue.split(' ').count())
+}
+
+/// After "I'm on": a salary-looking figure, possibly after a hedge ("about 95k", "around $95,000").
+pub(super) fn salary_after_on(clause: &[Token], mut k: usize) -> bool {
+    const HEDGES: &[&str] = &[
+        "about",
+        "around",
+        "roughly",
+        "approx",
+        "approximately",
+        "like",
+        "just",
+        "over",
+        "under",
+        "nearly",
+        "almost",
+    ];
+    while clause
+        .get(k)
+        .and_then(|t| t.tok.word())
+        .is_some_and(|w| HEDGES.contains(&w))
+    {
+        k += 1;
+    }
+    clause.get(k).and_then(|t| t.tok.amount()).is_some_and(|a| {
+        a.looks_like_money() || (a.value >= dec!(10) && find_period_right_after(clause, k))
+    })
+}
+
+/// "no kids", "debt free", "I don't have a car", "I have a son".
+pub(super) fn read_negations_and_singles(
+    c: &Clause<'_>,
+    hits: &[(usize, Target)],
+    r: &mut Reading,
+) {
+    let clause = c.tokens;
+    for (pos, target) in hits {
+        let negated = has_word(&clause[pos.saturating_sub(3)..*pos], NEGATIONS)
+            || (seq_at(clause, *pos, "debt free") || seq_at(clause, *pos, "debt"))
+                && clause.get(pos + 1).is_some_and(|t| t.tok.is("free"));
+        let one = pos
+            .checked_sub(1)
+            .is_some_and(|k| clause[k].tok.is("a") || clause[k].tok.is("an"))
+            && matches!(target, Target::Kids | Target::Cars)
+            && !c.in_question;
+        if negated && !c.hypothetical && !c.in_question {
+            if ZEROABLE.contains(target) {
+                push_fact(r, target.field(), "0".into(), c.hypothetical, None);
+            }
+        } else if one && !c.hypothetical {
+            let ownership = has_word(&clause[..*pos], OWNING_VERBS)
+                || r.facts
+                    .iter()
+                    .any(|f| f.field == target.field() && !f.hypothetical);
+            if ownership {
+                let n = if seq_at(clause, *pos, "twins") { 2 } else { 1 };
+                add_count(r, target.field(), Decimal::from(n));
+            }
+        }
+    }
+}
+
+pub(super) fn is_age_at(clause: &[Token], i: usize) -> bool {
+    let prev = |k: usize| i.checked_sub(k).and_then(|p| clause[p].tok.word());
+    let next = |k: usize| clause.get(i + k).and_then(|t| t.tok.word());
+    let after_noun = matches!(next(1), Some(w) if KEYWORDS.iter().any(|(kw, _, _)| kw == &w) || matches!(w, "k" | "percent" | "hours" | "hour" | "months" | "month" | "weeks" | "days" | "dollars"));
+    if matches!(next(1), Some("years" | "year" | "yrs" | "yr"))
+        && matches!(next(2), Some("old" | "of"))
+    {
+        return true;
+    }
+    if matches!(next(1), Some("yo" | "y" | "yr")) {
+        return true;
+    }
+    if after_noun {
+        return false;
+    }
+    matches!(
+        prev(1),
+        Some("i'm" | "im" | "age" | "aged" | "turned" | "turning")
+    ) || (prev(1) == Some("am") && prev(2) == Some("i"))
+        || (prev(1) == Some("is") && prev(2) == Some("age"))
+        || (prev(1) == Some("to") && prev(2) == Some("age"))
+        || (prev(1) == Some("just") && matches!(prev(2), Some("i'm" | "im")))
+}
+
+/// "if I take home 5k" states take-home pay; "would I take home" asks about it.
+pub(super) fn stated_net_at(clause: &[Token], p: usize) -> bool {
+    let subject = p
+        .checked_sub(1)
+        .is_some_and(|k| clause[k].tok.is("i") || clause[k].tok.is("we"));
+    let inverted = p
+        .checked_sub(2)
+        .and_then(|k| clause[k].tok.word())
+        .is_some_and(|w| {
+            matches!(
+                w,
+                "would"
+                    | "do"
+                    | "will"
+                    | "can"
+                    | "could"
+                    | "should"
+                    | "does"
+                    | "did"
+                    | "much"
+                    | "what"
+            )
+        });
+    subject && !inverted
+}

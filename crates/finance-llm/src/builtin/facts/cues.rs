@@ -1,0 +1,282 @@
+//! The word lists the reader looks for, and the phrase matchers it looks with: cues that make a
+//! statement hypothetical, a question, a correction or someone else's, and the words around a
+//! figure that say what it is (a plan, a target, a price, a contribution).
+
+use crate::builtin::amounts::Token;
+
+pub(super) fn seq_at(tokens: &[Token], i: usize, phrase: &str) -> bool {
+    phrase
+        .split(' ')
+        .enumerate()
+        .all(|(k, w)| tokens.get(i + k).is_some_and(|t| t.tok.is(w)))
+}
+
+pub(super) fn any_seq(tokens: &[Token], phrase: &str) -> bool {
+    (0..tokens.len()).any(|i| seq_at(tokens, i, phrase))
+}
+
+pub(super) const HYPOTHETICAL_CUES: &[&str] = &[
+    "what if",
+    "if",
+    "suppose",
+    "supposing",
+    "hypothetically",
+    "imagine",
+    "someone",
+    "somebody",
+    "anyone",
+    "a person",
+    "people",
+    "lets say",
+    "let say",
+    "say i",
+    "my friend",
+    "my mate",
+    "my brother",
+    "my sister",
+    "my colleague",
+    "my dad",
+    "my mum",
+    "my mom",
+    "my father",
+    "my mother",
+    "were to",
+    "in theory",
+    "for example",
+    "would",
+    "could i",
+    "hypothetical",
+    "scenario",
+    "assume",
+    "assuming",
+    "at an assumed",
+];
+
+pub(super) const CORRECTION_CUES: &[&str] = &[
+    "actually",
+    "sorry",
+    "correction",
+    "i meant",
+    "meant to say",
+    "make that",
+    "wait",
+    "oops",
+    "typo",
+    "scratch that",
+    "my bad",
+    "i mean",
+    "not",
+    "rather",
+];
+
+pub(super) const QUESTION_STARTS: &[&str] = &[
+    "how",
+    "what",
+    "whats",
+    "what's",
+    "why",
+    "when",
+    "which",
+    "who",
+    "can",
+    "could",
+    "should",
+    "is",
+    "are",
+    "do",
+    "does",
+    "will",
+    "would",
+    "am",
+    "tell",
+    "explain",
+    "calculate",
+    "work",
+];
+
+/// First-person cues that make an amount in a question a fact ("on my 85k salary").
+pub(super) const OWNERSHIP_CUES: &[&str] = &[
+    "my",
+    "i earn",
+    "i make",
+    "i'm on",
+    "im on",
+    "i am on",
+    "i'm earning",
+    "i have",
+    "i've got",
+    "ive got",
+    "i get paid",
+    "i got",
+    "i own",
+    "i owe",
+    "we have",
+    "our",
+];
+
+/// Things people buy: a figure right before one is its price ("a $45,000 car").
+pub(super) const PRICE_NOUNS: &[&str] = &[
+    "car",
+    "ute",
+    "suv",
+    "vehicle",
+    "truck",
+    "boat",
+    "holiday",
+    "vacation",
+    "trip",
+    "wedding",
+    "ring",
+    "renovation",
+    "reno",
+    "kitchen",
+    "bathroom",
+    "pool",
+    "tv",
+    "laptop",
+    "phone",
+    "bike",
+    "motorbike",
+    "caravan",
+    "apartment",
+    "condo",
+    "townhouse",
+    "block",
+    "policy",
+    "course",
+];
+
+pub(super) const INJECTION_CUES: &[&str] = &[
+    "ignore previous",
+    "ignore all previous",
+    "ignore your",
+    "ignore the above",
+    "disregard",
+    "system prompt",
+    "you are now",
+    "developer mode",
+    "jailbreak",
+    "override",
+];
+
+/// Words before a retirement age that make it a plan, not a question ("I want to retire at 60").
+pub(super) const PLAN_WORDS: &[&str] = &[
+    "want", "plan", "planning", "hoping", "hope", "going", "like", "intend", "aim", "aiming", "is",
+];
+
+/// Phrases that make "N months" an emergency-fund size.
+pub(super) const EMERGENCY_MONTH_PHRASES: &[&str] = &[
+    "emergency",
+    "rainy day",
+    "months of expenses",
+    "months expenses",
+    "months of living",
+];
+
+pub(super) const MONTH_UNITS: &[&str] = &["month", "months", "mo", "mth"];
+
+/// Words that make a named item zero ("no kids", "don't have a car").
+pub(super) const NEGATIONS: &[&str] = &["no", "zero", "don't", "dont", "without", "never"];
+
+/// Verbs that make "a kid" / "a car" one of the person's own.
+pub(super) const OWNING_VERBS: &[&str] =
+    &["have", "got", "own", "drive", "with", "i've", "ive", "had"];
+
+/// Words before a small bare number that make it an age ("at 40", "kids under 10").
+pub(super) const AGE_PREPOSITIONS: &[&str] = &[
+    "at", "by", "age", "aged", "until", "under", "over", "than", "between",
+];
+
+/// Words that make "at 67" a retirement age in a question.
+pub(super) const RETIREMENT_WORDS: &[&str] =
+    &["super", "superannuation", "k401", "have", "pension"];
+
+pub(crate) const RAISE_WORDS: &[&str] = &["raise", "rise", "increase", "bump", "payrise"];
+
+/// Words that make a figure something wanted, not held ("my goal is to have 1.5 million in super").
+pub(super) const TARGET_WORDS: &[&str] = &[
+    "goal",
+    "target",
+    "aim",
+    "aiming",
+    "want",
+    "wanna",
+    "hope",
+    "hoping",
+    "need",
+    "dream",
+    "would like",
+    "to reach",
+    "to hit",
+    "to get to",
+    "save up",
+];
+
+/// Words after "a $45,000 car" that make the figure a loan, not a price ("a $20k car loan").
+pub(super) const FINANCE_WORDS: &[&str] = &[
+    "loan",
+    "loans",
+    "lease",
+    "finance",
+    "debt",
+    "repayments",
+    "payments",
+];
+
+/// Another account's figures: "user 42's income", "everyone's super", "my neighbour's salary".
+pub(super) const OTHER_ACCOUNT_PREFIXES: &[&str] =
+    &["user", "everyone", "everybody", "neighbo", "customer"];
+
+pub(super) const OTHER_ACCOUNT_WORDS: &[&str] =
+    &["other", "others", "people's", "his", "her", "their"];
+
+/// Someone else's figures unless the person is in the clause too ("my husband earns 90k").
+pub(crate) const THIRD_PARTIES: &[&str] = &[
+    "husband",
+    "wife",
+    "partner",
+    "spouse",
+    "boyfriend",
+    "girlfriend",
+    "friend",
+    "brother",
+    "sister",
+    "mum",
+    "mom",
+    "dad",
+    "father",
+    "mother",
+    "boss",
+    "colleague",
+    "he",
+    "she",
+    "they",
+];
+
+pub(super) const SELF_WORDS: &[&str] = &["i", "we", "our", "i'm", "i've", "us"];
+
+/// Contributions ("500 a month into super") are not balances.
+pub(crate) const CONTRIBUTION_WORDS: &[&str] = &[
+    "into",
+    "put",
+    "putting",
+    "add",
+    "adding",
+    "contribute",
+    "contributing",
+    "contribution",
+    "contributions",
+];
+
+/// "set my take-home to …": a write to a computed field, refused with the reason.
+pub(super) const SET_WORDS: &[&str] = &["set", "change", "update", "make"];
+
+pub(super) fn has_word(clause: &[Token], words: &[&str]) -> bool {
+    clause
+        .iter()
+        .any(|t| t.tok.word().is_some_and(|w| words.contains(&w)))
+}
+
+pub(super) fn has_word_where(clause: &[Token], f: impl Fn(&str) -> bool) -> bool {
+    clause.iter().any(|t| t.tok.word().is_some_and(&f))
+}

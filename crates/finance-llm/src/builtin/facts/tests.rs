@@ -1,0 +1,63 @@
+//! The reader on whole messages.
+
+use super::*;
+use finance_domain::{Country, ProfileField};
+use rust_decimal_macros::dec;
+
+fn ctx() -> ReadContext<'static> {
+    ReadContext {
+        country: Country::Australia,
+        current: Vec::new(),
+        previous_user_message: None,
+    }
+}
+
+fn facts(s: &str) -> Vec<(ProfileField, String)> {
+    read(s, &ctx())
+        .facts
+        .into_iter()
+        .filter(|f| !f.hypothetical)
+        .map(|f| (f.field, f.raw))
+        .collect()
+}
+
+#[test]
+fn several_facts() {
+    let f = facts("I'm 34, earn $85,000 a year and have 20k in savings");
+    assert!(f.contains(&(ProfileField::Age, "34".into())), "{f:?}");
+    assert!(
+        f.contains(&(ProfileField::AnnualIncome, "85000".into())),
+        "{f:?}"
+    );
+    assert!(
+        f.contains(&(ProfileField::CurrentSavings, "20000".into())),
+        "{f:?}"
+    );
+}
+
+#[test]
+fn hourly_pay() {
+    assert_eq!(
+        facts("I earn $45 an hour"),
+        vec![(ProfileField::AnnualIncome, "88920".into())]
+    );
+}
+
+#[test]
+fn hypothetical_is_not_saved() {
+    assert!(facts("what would someone on 45k pay?").is_empty());
+    let r = read("what would someone on 45k pay?", &ctx());
+    assert_eq!(r.mentioned_income, Some(dec!(45000)));
+}
+
+#[test]
+fn correction_uses_previous_message() {
+    let c = ReadContext {
+        country: Country::Australia,
+        current: vec![(ProfileField::AnnualIncome, dec!(85000))],
+        previous_user_message: None,
+    };
+    let r = read("actually it's 78k, not 85", &c);
+    assert_eq!(r.facts[0].field, ProfileField::AnnualIncome);
+    assert_eq!(r.facts[0].raw, "78000");
+}
