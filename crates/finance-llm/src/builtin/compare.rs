@@ -16,13 +16,125 @@ use crate::context::AdvisorContext;
 use crate::format::money;
 
 const TERM_WORDS: &[&str] = &["years", "year", "yrs", "yr", "months", "month"];
+const HOUSEHOLD_WORDS: &[&str] = &["single", "couple", "couples", "married", "family", "families"];
+/// Words that make a message a comparison, so that "and" can join its options ("5.8% and another
+/// 6.3%: what's the difference?").
+const COMPARING: &[&str] = &[
+    "difference",
+    "compare",
+    "comparison",
+    "each",
+    "better",
+    "cheaper",
+    "another",
+];
 
-/// Where the message offers a choice: "or", "vs", "versus", "compared to/with".
+/// What kind of figure a run of tokens is.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Kind {
+    Money,
+    Flow,
+    Rate,
+    Term,
+    Frequency,
+    TaxYear,
+    Household,
+    /// A bare small number; a term when it stands where another option has one ("or 6.2% over 30").
+    Bare,
+}
+
+/// A figure with the words that make it what it is: "$500 a month", "30 years", "6.5%",
+/// "fortnightly", tokens `start..end`.
+#[derive(Debug, Clone, Copy)]
+struct Figure {
+    start: usize,
+    end: usize,
+    kind: Kind,
+}
+
+fn is_period(t: &Token) -> bool {
+    t.tok
+        .word()
+        .is_some_and(|w| super::slots::frequency_word(w).is_some())
+}
+
+/// The tokens of a period written right after the figure at `at` ("a month", "per week", "/mo",
+/// "weekly"): how many.
+fn period_len(tokens: &[Token], at: usize) -> usize {
+    match tokens.get(at + 1) {
+        Some(t) if is_period(t) => 1,
+        Some(t)
+            if (matches!(t.tok.word(), Some("a" | "an" | "per" | "each" | "every"))
+                || matches!(t.tok, Tok::Punct('/')))
+                && tokens.get(at + 2).is_some_and(is_period) =>
+        {
+            2
+        }
+        _ => 0,
+    }
+}
+
+/// Every figure of the message, in order.
+fn figures(tokens: &[Token]) -> Vec<Figure> {
+    let mut out = Vec::new();
+    let mut i = 0;
+    while i < tokens.len() {
+        let one = |kind, len: usize| Figure {
+            start: i,
+            end: i + len,
+            kind,
+        };
+        let f = match &tokens[i].tok {
+            Tok::Amount(a) if a.percent => Some(one(Kind::Rate, 1)),
+            Tok::Amount(a) => {
+                let dash = usize::from(matches!(
+                    tokens.get(i + 1).map(|t| &t.tok),
+                    Some(Tok::Punct('-'))
+                ));
+                let term = tokens
+                    .get(i + 1 + dash)
+                    .and_then(|t| t.tok.word())
+                    .is_some_and(|w| TERM_WORDS.contains(&w));
+                let period = period_len(tokens, i);
+                if term && a.is_bare_count() {
+                    Some(one(Kind::Term, 2 + dash))
+                } else if period > 0 {
+                    Some(one(Kind::Flow, 1 + period))
+                } else if a.looks_like_money() {
+                    Some(one(Kind::Money, 1))
+                } else if a.is_bare_count() {
+                    Some(one(Kind::Bare, 1))
+                } else {
+                    None
+                }
+            }
+            Tok::Year(_) => Some(one(Kind::TaxYear, 1)),
+            Tok::Word(w) if HOUSEHOLD_WORDS.contains(&w.as_str()) => Some(one(Kind::Household, 1)),
+            Tok::Word(_) if is_period(&tokens[i]) => Some(one(Kind::Frequency, 1)),
+            _ => None,
+        };
+        match f {
+            Some(f) => {
+                i = f.end;
+                out.push(f);
+            }
+            None => i += 1,
+        }
+    }
+    out
+}
+
+/// Where the message offers a choice: "or", "vs", "versus", "compared to/with", and "and" in a
+/// message that compares.
 fn separators(tokens: &[Token]) -> Vec<(usize, usize)> {
+    let comparing = tokens
+        .iter()
+        .any(|t| t.tok.word().is_some_and(|w| COMPARING.contains(&w)));
     let mut out = Vec::new();
     for (i, t) in tokens.iter().enumerate() {
         match t.tok.word() {
             Some("or" | "vs" | "versus") => out.push((i, 1)),
+            Some("and") if comparing => out.push((i, 1)),
             Some("compared")
                 if tokens
                     .get(i + 1)
@@ -36,50 +148,109 @@ fn separators(tokens: &[Token]) -> Vec<(usize, usize)> {
     out
 }
 
-/// "15 or 30 years" → "15 years or 30 years", "6 or 7%" → "6% or 7%": a unit written once for
-/// both figures goes with each.
-fn distribute(tokens: &[Token]) -> Vec<Token> {
-    let mut out: Vec<Token> = Vec::with_capacity(tokens.len() + 2);
-    for (i, t) in tokens.iter().enumerate() {
-        out.push(t.clone());
-        let (Some(Tok::Amount(a)), Some(sep), Some(Tok::Amount(b))) = (
-            Some(&t.tok),
-            tokens.get(i + 1),
-            tokens.get(i + 2).map(|n| &n.tok),
-        ) else {
-            continue;
-        };
-        if !matches!(sep.tok.word(), Some("or" | "vs" | "versus")) || !a.is_bare_count() {
-            continue;
-        }
-        if b.percent
-            && let Some(Tok::Amount(mine)) = out.last_mut().map(|l| &mut l.tok)
-        {
-            mine.percent = true;
-        } else if let Some(unit) = tokens
-            .get(i + 3)
-            .filter(|u| u.tok.word().is_some_and(|w| TERM_WORDS.contains(&w)))
-        {
-            out.push(unit.clone());
-        } else if let Some(period) = period_after(tokens, i + 2) {
-            // "1000 vs 1500 a month": the period goes with both.
-            out.extend(period.iter().cloned());
-        }
-    }
-    out
+/// The clause around the choice at `at`: from the last clause mark before it to the first after
+/// it (".", "?", ",", ":", ";" or a dash standing alone, not the one in "15-year").
+fn clause_of(tokens: &[Token], at: usize) -> (usize, usize) {
+    let mark = |i: usize| match tokens[i].tok {
+        Tok::Punct('.' | '?' | '!' | ';' | ',' | ':') => true,
+        Tok::Punct('-') => !(i > 0
+            && tokens[i - 1].tok.amount().is_some()
+            && tokens
+                .get(i + 1)
+                .and_then(|t| t.tok.word())
+                .is_some_and(|w| TERM_WORDS.contains(&w))),
+        _ => false,
+    };
+    let start = (0..at).rev().find(|&i| mark(i)).map_or(0, |p| p + 1);
+    let end = (at..tokens.len()).find(|&i| mark(i)).unwrap_or(tokens.len());
+    (start, end)
 }
 
-/// The words of a period written right after the figure at `at` ("a month", "per week",
-/// "/mo", "weekly"), to give the other option too.
-fn period_after(tokens: &[Token], at: usize) -> Option<&[Token]> {
-    let is_period = |t: &Token| t.tok.word().is_some_and(|w| super::slots::frequency_word(w).is_some());
-    let next = tokens.get(at + 1)?;
-    if is_period(next) {
-        return Some(&tokens[at + 1..at + 2]);
+/// The message once for each option it offers: the options' own figures kept, the others'
+/// taken out ("a 15-year at 5.75% or a 30-year at 6.5% on $350,000" → "a 15-year at 5.75% … on
+/// $350,000" and "… a 30-year at 6.5% on $350,000"). Figures that have no counterpart on the
+/// other side ("$350,000") belong to every option. None when the message offers no choice.
+fn option_texts(tokens: &[Token]) -> Vec<Vec<Token>> {
+    let Some(&(sep, width)) = separators(tokens).first() else {
+        return Vec::new();
+    };
+    let (start, end) = clause_of(tokens, sep);
+    let figs = figures(tokens);
+    let left: Vec<Figure> = figs
+        .iter()
+        .copied()
+        .filter(|f| f.start >= start && f.end <= sep)
+        .collect();
+    let right: Vec<Figure> = figs
+        .iter()
+        .copied()
+        .filter(|f| f.start >= sep + width && f.end <= end)
+        .collect();
+    let has_term = left.iter().chain(&right).any(|f| f.kind == Kind::Term);
+    // A bare number after "over"/"for" where the other side has a term is a term ("… over 25
+    // years or 6.2% over 30"). A sum pairs with a sum a period ("$500 or $1,000 a month").
+    let term_word_before = |f: &Figure| {
+        f.start > 0 && matches!(tokens[f.start - 1].tok.word(), Some("over" | "for" | "in" | "after"))
+    };
+    let kind = |f: &Figure| match f.kind {
+        Kind::Bare if has_term && (term_word_before(f) || f.end == sep) => Kind::Term,
+        Kind::Flow => Kind::Money,
+        k => k,
+    };
+    // Pairs of the same kind: the left one nearest the choice, the right one nearest it.
+    let mut pairs: Vec<(Figure, Figure)> = Vec::new();
+    for r in &right {
+        if let Some(l) = left
+            .iter()
+            .rev()
+            .find(|l| kind(l) == kind(r) && !pairs.iter().any(|(p, _)| p.start == l.start))
+            && !pairs.iter().any(|(_, q)| q.start == r.start)
+        {
+            pairs.push((*l, *r));
+        }
     }
-    let joined = matches!(next.tok.word(), Some("a" | "an" | "per" | "each" | "every"))
-        || matches!(next.tok, Tok::Punct('/'));
-    (joined && tokens.get(at + 2).is_some_and(is_period)).then(|| &tokens[at + 1..at + 3])
+    let text = |f: &Figure| -> String {
+        tokens[f.start..f.end]
+            .iter()
+            .map(|t| t.orig.to_lowercase())
+            .collect::<Vec<_>>()
+            .join(" ")
+    };
+    if pairs.is_empty() || pairs.iter().all(|(l, r)| text(l) == text(r)) {
+        return Vec::new();
+    }
+    // A unit written on one side only goes with the figure on the other: a term's ("over 30"
+    // → "over 30 years"), a period ("$500 or $1,000 a month").
+    let unit_of = |mine: &Figure, other: &Figure| -> &[Token] {
+        match (mine.kind, other.kind) {
+            (Kind::Bare, Kind::Term) => &tokens[other.end - 1..other.end],
+            (Kind::Money, Kind::Flow) => &tokens[other.start + 1..other.end],
+            _ => &[],
+        }
+    };
+    let mut options = Vec::new();
+    for side in 0..2 {
+        let mut out = Vec::with_capacity(tokens.len() + 1);
+        let dropped: Vec<(usize, usize)> = pairs
+            .iter()
+            .map(|(l, r)| if side == 0 { (r.start, r.end) } else { (l.start, l.end) })
+            .collect();
+        let kept: Vec<(Figure, Figure)> = pairs
+            .iter()
+            .map(|(l, r)| if side == 0 { (*l, *r) } else { (*r, *l) })
+            .collect();
+        for (i, t) in tokens.iter().enumerate() {
+            if dropped.iter().any(|(a, b)| (*a..*b).contains(&i)) {
+                continue;
+            }
+            out.push(t.clone());
+            if let Some((mine, other)) = kept.iter().find(|(m, _)| m.end == i + 1) {
+                out.extend(unit_of(mine, other).iter().cloned());
+            }
+        }
+        options.push(out);
+    }
+    options
 }
 
 /// The options the message compares, each a full set of inputs (`base` with that option's own
@@ -94,22 +265,10 @@ pub(crate) fn options(
     if def.inputs.is_empty() {
         return Vec::new();
     }
-    let tokens = distribute(&u.reading.tokens);
-    let seps = separators(&tokens);
-    if seps.is_empty() {
-        return Vec::new();
-    }
-    let mut parts = Vec::new();
-    let mut start = 0;
-    for (at, width) in seps {
-        parts.push(&tokens[start..at]);
-        start = at + width;
-    }
-    parts.push(&tokens[start..]);
-    let said: Vec<Inputs> = parts
+    let said: Vec<Inputs> = option_texts(&u.reading.tokens)
         .iter()
-        .map(|p| {
-            let part = u.part(p, ctx);
+        .map(|tokens| {
+            let part = u.part(tokens, ctx);
             let mut only = Inputs::new();
             for i in (def.read)(intent, &part, ctx).iter() {
                 if i.source == InputSource::Message {
@@ -119,20 +278,23 @@ pub(crate) fn options(
             only
         })
         .collect();
-    if said.iter().any(Inputs::is_empty) {
+    let differs = def.inputs.iter().any(|spec| {
+        let values: Vec<_> = said.iter().map(|p| p.get(spec.name)).collect();
+        values.windows(2).any(|w| w[0] != w[1])
+    });
+    if said.len() < 2 || !differs {
         return Vec::new();
     }
-    let differs = def.inputs.iter().any(|spec| {
-        let values: Vec<_> = said.iter().filter_map(|p| p.get(spec.name)).collect();
-        values.len() >= 2 && values.windows(2).any(|w| w[0] != w[1])
-    });
-    if !differs {
-        return Vec::new();
+    // What the message said is read again for each option; what came from earlier, the profile or
+    // a default stays.
+    let mut common = Inputs::new();
+    for i in base.iter().filter(|i| i.source != InputSource::Message) {
+        common.set(i.name, i.value.clone(), i.source);
     }
     let options: Vec<Inputs> = said
         .into_iter()
         .map(|p| {
-            let mut o = base.clone();
+            let mut o = common.clone();
             for i in p.iter() {
                 o.set(i.name, i.value.clone(), InputSource::Message);
             }
@@ -220,5 +382,53 @@ pub(crate) fn answer(
     // The working and assumptions, once: they are the same for every option.
     if let Some(note) = answered[0].text.rsplit("\n\n").next().filter(|n| !n.starts_with("**")) {
         out.para(note);
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::builtin::amounts::tokenize;
+    use crate::builtin::text_of;
+
+    fn options_of(m: &str) -> Vec<String> {
+        option_texts(&tokenize(m))
+            .iter()
+            .map(|t| text_of(t))
+            .collect()
+    }
+
+    #[test]
+    fn each_option_keeps_its_own_figures_and_the_shared_ones() {
+        assert_eq!(
+            options_of("A 15-year mortgage at 5.75% or a 30-year at 6.5% on $350,000?"),
+            vec![
+                "A 15 year mortgage at 5.75% or a at on $350,000?",
+                "A mortgage at or a 30 year at 6.5% on $350,000?"
+            ]
+        );
+        assert_eq!(
+            options_of("should I pay an extra $500 or $1,000 a month on a $500k loan?"),
+            vec![
+                "should I pay an extra $500 a month or on a $500k loan?",
+                "should I pay an extra or $1,000 a month on a $500k loan?"
+            ]
+        );
+        assert_eq!(
+            options_of("520k loan: 5.9% over 25 years or 6.2% over 30, repayments on each?"),
+            vec![
+                "520k loan: 5.9% over 25 years or over, repayments on each?",
+                "520k loan: over or 6.2% over 30 years, repayments on each?"
+            ]
+        );
+        assert_eq!(
+            options_of("one bank's offering 5.8% and another 6.3% - what's the difference on 700k over 30 years?"),
+            vec![
+                "one bank's offering 5.8% and another what's the difference on 700k over 30 years?",
+                "one bank's offering and another 6.3% what's the difference on 700k over 30 years?"
+            ]
+        );
+        assert!(options_of("should I pay off debt or invest?").is_empty());
+        assert!(options_of("what's the tax on 85k or thereabouts").is_empty());
     }
 }

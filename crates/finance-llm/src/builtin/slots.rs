@@ -50,6 +50,13 @@ const PAY_CUES: &[&str] = &[
     "earn", "earns", "earning", "make", "makes", "making", "home", "paid", "salary", "income",
     "wage", "wages",
 ];
+/// Words right before a bare figure that make it a sum ("paying 800", "put in 300").
+const SUM_BEFORE: &[&str] = &[
+    "paying", "pay", "repay", "extra", "in", "save", "saving", "invest", "add", "adding",
+    "contribute", "contributing",
+];
+/// Words right after a bare figure that make it a sum ("500 extra", "200 more").
+const SUM_AFTER: &[&str] = &["extra", "more", "dollars", "bucks"];
 const TERM_WORDS: &[&str] = &["years", "year", "yrs", "yr", "yr.", "years'"];
 const MONTH_WORDS: &[&str] = &["months", "month", "mths", "mos"];
 const AGE_CUES: &[&str] = &["at", "by", "age", "aged", "until", "till", "til"];
@@ -177,10 +184,13 @@ pub fn read(tokens: &[Token], prefer: Country) -> Slots {
                     continue;
                 }
                 let per = period_after(tokens, i);
+                // "paying 800", "500 extra", "put in 300": a sum by the words around it.
+                let paid = prev.is_some_and(|w| SUM_BEFORE.contains(&w))
+                    || next.is_some_and(|w| SUM_AFTER.contains(&w));
                 let money = a.currency
                     || a.scaled
                     || a.value >= dec!(1000)
-                    || (per.is_some() && a.value >= dec!(10));
+                    || ((per.is_some() || paid) && a.value >= dec!(10));
                 if money {
                     let pay = (i.saturating_sub(3)..i)
                         .any(|k| word(tokens, k).is_some_and(|w| PAY_CUES.contains(&w)));
