@@ -16,7 +16,9 @@ use crate::context::AdvisorContext;
 use crate::format::money;
 
 const TERM_WORDS: &[&str] = &["years", "year", "yrs", "yr", "months", "month"];
-const HOUSEHOLD_WORDS: &[&str] = &["single", "couple", "couples", "married", "family", "families"];
+const HOUSEHOLD_WORDS: &[&str] = &[
+    "single", "couple", "couples", "married", "family", "families",
+];
 /// Words that make a message a comparison, so that "and" can join its options ("5.8% and another
 /// 6.3%: what's the difference?").
 const COMPARING: &[&str] = &[
@@ -153,16 +155,20 @@ fn separators(tokens: &[Token]) -> Vec<(usize, usize)> {
 fn clause_of(tokens: &[Token], at: usize) -> (usize, usize) {
     let mark = |i: usize| match tokens[i].tok {
         Tok::Punct('.' | '?' | '!' | ';' | ',' | ':') => true,
-        Tok::Punct('-') => !(i > 0
-            && tokens[i - 1].tok.amount().is_some()
-            && tokens
-                .get(i + 1)
-                .and_then(|t| t.tok.word())
-                .is_some_and(|w| TERM_WORDS.contains(&w))),
+        Tok::Punct('-') => {
+            !(i > 0
+                && tokens[i - 1].tok.amount().is_some()
+                && tokens
+                    .get(i + 1)
+                    .and_then(|t| t.tok.word())
+                    .is_some_and(|w| TERM_WORDS.contains(&w)))
+        }
         _ => false,
     };
     let start = (0..at).rev().find(|&i| mark(i)).map_or(0, |p| p + 1);
-    let end = (at..tokens.len()).find(|&i| mark(i)).unwrap_or(tokens.len());
+    let end = (at..tokens.len())
+        .find(|&i| mark(i))
+        .unwrap_or(tokens.len());
     (start, end)
 }
 
@@ -190,7 +196,11 @@ fn option_texts(tokens: &[Token]) -> Vec<Vec<Token>> {
     // A bare number after "over"/"for" where the other side has a term is a term ("… over 25
     // years or 6.2% over 30"). A sum pairs with a sum a period ("$500 or $1,000 a month").
     let term_word_before = |f: &Figure| {
-        f.start > 0 && matches!(tokens[f.start - 1].tok.word(), Some("over" | "for" | "in" | "after"))
+        f.start > 0
+            && matches!(
+                tokens[f.start - 1].tok.word(),
+                Some("over" | "for" | "in" | "after")
+            )
     };
     let kind = |f: &Figure| match f.kind {
         Kind::Bare if has_term && (term_word_before(f) || f.end == sep) => Kind::Term,
@@ -233,7 +243,13 @@ fn option_texts(tokens: &[Token]) -> Vec<Vec<Token>> {
         let mut out = Vec::with_capacity(tokens.len() + 1);
         let dropped: Vec<(usize, usize)> = pairs
             .iter()
-            .map(|(l, r)| if side == 0 { (r.start, r.end) } else { (l.start, l.end) })
+            .map(|(l, r)| {
+                if side == 0 {
+                    (r.start, r.end)
+                } else {
+                    (l.start, l.end)
+                }
+            })
             .collect();
         let kept: Vec<(Figure, Figure)> = pairs
             .iter()
@@ -380,7 +396,12 @@ pub(crate) fn answer(
         labels.join(" vs ")
     ));
     // The working and assumptions, once: they are the same for every option.
-    if let Some(note) = answered[0].text.rsplit("\n\n").next().filter(|n| !n.starts_with("**")) {
+    if let Some(note) = answered[0]
+        .text
+        .rsplit("\n\n")
+        .next()
+        .filter(|n| !n.starts_with("**"))
+    {
         out.para(note);
     }
 }
@@ -422,7 +443,9 @@ mod tests {
             ]
         );
         assert_eq!(
-            options_of("one bank's offering 5.8% and another 6.3% - what's the difference on 700k over 30 years?"),
+            options_of(
+                "one bank's offering 5.8% and another 6.3% - what's the difference on 700k over 30 years?"
+            ),
             vec![
                 "one bank's offering 5.8% and another what's the difference on 700k over 30 years?",
                 "one bank's offering and another 6.3% what's the difference on 700k over 30 years?"

@@ -14,8 +14,8 @@ const ASKING: &[&str] = &[
 ];
 
 /// Where a second question starts: after a "?", or at "and"/"also"/"plus" followed by an asking
-/// word ("…, and how long…", "… and what's the IRA limit").
-fn boundaries(tokens: &[Token]) -> Vec<(usize, usize)> {
+/// word ("…, and how long…", "… and what's the IRA limit"); `soft`, at any "and".
+fn boundaries(tokens: &[Token], soft: bool) -> Vec<(usize, usize)> {
     let mut out = Vec::new();
     for (i, t) in tokens.iter().enumerate() {
         let next = |k: usize| tokens.get(i + k).and_then(|n| n.tok.word());
@@ -23,7 +23,7 @@ fn boundaries(tokens: &[Token]) -> Vec<(usize, usize)> {
             Tok::Punct('?') if i + 1 < tokens.len() => out.push((i, 1)),
             Tok::Word(w) if matches!(w.as_str(), "and" | "also" | "plus") => {
                 let skip = usize::from(matches!(next(1), Some("also" | "then")));
-                if next(1 + skip).is_some_and(|n| ASKING.contains(&n) && n != "and") {
+                if soft || next(1 + skip).is_some_and(|n| ASKING.contains(&n) && n != "and") {
                     out.push((i, 1 + skip));
                 }
             }
@@ -36,8 +36,17 @@ fn boundaries(tokens: &[Token]) -> Vec<(usize, usize)> {
 /// The questions of a message when it asks two or more different things, each read on its own;
 /// none when it asks one.
 pub(crate) fn questions(u: &Understanding, ctx: &AdvisorContext) -> Vec<Understanding> {
+    let found = split(u, ctx, false);
+    if found.is_empty() && u.reading.question {
+        // "what's my equity and my debt to income like?": an "and" joining two things asked.
+        return split(u, ctx, true);
+    }
+    found
+}
+
+fn split(u: &Understanding, ctx: &AdvisorContext, soft: bool) -> Vec<Understanding> {
     let tokens = &u.reading.tokens;
-    let cuts = boundaries(tokens);
+    let cuts = boundaries(tokens, soft);
     if cuts.is_empty() {
         return Vec::new();
     }
@@ -67,4 +76,31 @@ pub(crate) fn questions(u: &Understanding, ctx: &AdvisorContext) -> Vec<Understa
 /// A question of its own: not a greeting, a thank-you, a statement or the fallback.
 fn answerable(i: Intent) -> bool {
     !i.is_weak() && !matches!(i, Intent::Greeting | Intent::Help)
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::builtin::intents::tests::{answers_as, follow_up};
+
+    #[test]
+    fn two_questions_are_answered_in_order() {
+        answers_as(
+            "how much tax on 85k, and how long to save $20k at $1,000 a month?",
+            "tax+savings_time_to_target",
+        );
+        answers_as(
+            "what's the concessional cap? and the super guarantee rate?",
+            "limit:concessional_cap+limit:super_guarantee_rate",
+        );
+        // One question with figures joined by "and" is one question.
+        answers_as("repayments on 500k at 6% and 30 years?", "loan_repayment");
+        answers_as("I earn 85k and have 2 kids", "facts");
+        let r = follow_up(
+            &[],
+            "how much tax on 85k, and how long to save $20k at $1,000 a month?",
+        );
+        let tax = r.find("$67,280").unwrap_or(usize::MAX);
+        let saving = r.find("1 year and 7 months").unwrap_or(0);
+        assert!(tax < saving, "{r}");
+    }
 }

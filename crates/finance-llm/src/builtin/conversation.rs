@@ -181,7 +181,11 @@ pub(crate) fn with_earlier_subject(
         .filter(|i| matches!(i.source, InputSource::Message | InputSource::Earlier))
         .map(|i| describe_named(i.name, &i.value, def))
         .collect();
-    Some(format!("{message} on the {} {}", def.noun, figures.join(" ")))
+    Some(format!(
+        "{message} on the {} {}",
+        def.noun,
+        figures.join(" ")
+    ))
 }
 
 /// Whether the earlier answer's intent reads something of its own from the message ("what
@@ -194,9 +198,9 @@ pub(crate) fn takes_as_is(earlier: &AnswerRecord, u: &Understanding, ctx: &Advis
     let before = Inputs::from_record(&earlier.inputs, def.inputs);
     // Something new: a value the earlier answer did not have, or had otherwise ("a month" after
     // a monthly answer says nothing new).
-    (def.read)(prev, u, ctx).iter().any(|i| {
-        i.source == InputSource::Message && before.get(i.name) != Some(&i.value)
-    })
+    (def.read)(prev, u, ctx)
+        .iter()
+        .any(|i| i.source == InputSource::Message && before.get(i.name) != Some(&i.value))
 }
 
 /// Whether the message points back at the earlier answer ("would that save", "max it out", "the
@@ -324,8 +328,12 @@ fn bare_value(u: &Understanding, name: &str, prev: Intent) -> Option<Value> {
     if states_other_money(&u.reading, name) {
         return None;
     }
-    let amounts: Vec<&super::amounts::Amount> =
-        u.reading.tokens.iter().filter_map(|t| t.tok.amount()).collect();
+    let amounts: Vec<&super::amounts::Amount> = u
+        .reading
+        .tokens
+        .iter()
+        .filter_map(|t| t.tok.amount())
+        .collect();
     let [a] = amounts.as_slice() else {
         return None;
     };
@@ -340,9 +348,9 @@ fn bare_value(u: &Understanding, name: &str, prev: Intent) -> Option<Value> {
         Unit::Term if !a.percent && !a.currency => whole
             .filter(|y| (1..=100).contains(y))
             .map(|years| Value::Term { years, months: 0 }),
-        Unit::Age if !a.percent && !a.currency => whole
-            .filter(|y| (1..=120).contains(y))
-            .map(Value::Age),
+        Unit::Age if !a.percent && !a.currency => {
+            whole.filter(|y| (1..=120).contains(y)).map(Value::Age)
+        }
         Unit::Money if !a.percent => Some(Value::Money(a.value)),
         Unit::Count if !a.percent && !a.currency => whole.map(Value::Count),
         _ => None,
@@ -355,8 +363,11 @@ pub(crate) fn awaited_fact(reading: &Reading, field: ProfileField) -> Option<Str
     if states_other_money(reading, field.name()) {
         return None;
     }
-    let amounts: Vec<&super::amounts::Amount> =
-        reading.tokens.iter().filter_map(|t| t.tok.amount()).collect();
+    let amounts: Vec<&super::amounts::Amount> = reading
+        .tokens
+        .iter()
+        .filter_map(|t| t.tok.amount())
+        .collect();
     let [a] = amounts.as_slice() else {
         return None;
     };
@@ -431,11 +442,9 @@ fn shaped_like(like: &Value, figure: &Value) -> Option<Value> {
         (Value::Rate(_), Value::Rate(r)) => Some(Value::Rate(*r)),
         (Value::Money(_), Value::Money(m)) => Some(Value::Money(*m)),
         (Value::Flow(_, f), Value::Money(m)) => Some(Value::Flow(*m, *f)),
-        (Value::Term { .. }, Value::Money(m)) if m.fract().is_zero() => {
-            u32::try_from(m.mantissa())
-                .ok()
-                .map(|years| Value::Term { years, months: 0 })
-        }
+        (Value::Term { .. }, Value::Money(m)) if m.fract().is_zero() => u32::try_from(m.mantissa())
+            .ok()
+            .map(|years| Value::Term { years, months: 0 }),
         (Value::Age(_), Value::Money(m)) if m.fract().is_zero() => {
             u32::try_from(m.mantissa()).ok().map(Value::Age)
         }
@@ -475,7 +484,9 @@ pub(crate) fn resolve(
             let mut inputs = own;
             let mut carried = Vec::new();
             for i in before.iter() {
-                if inputs.get(i.name).is_none() || inputs.source(i.name) != Some(InputSource::Message) {
+                if inputs.get(i.name).is_none()
+                    || inputs.source(i.name) != Some(InputSource::Message)
+                {
                     if i.source == InputSource::Message || i.source == InputSource::Earlier {
                         carried.push(i.value.describe());
                     }
@@ -606,9 +617,12 @@ fn change_text(
 /// The message with its first "it"/"that"/"this" standing for `subject` ("how much can I put in
 /// it this year?" after "what's a Roth IRA?"), when it has one.
 pub(crate) fn with_subject(tokens: &[Token], subject: &str) -> Option<String> {
-    let at = tokens
-        .iter()
-        .position(|t| matches!(t.tok.word(), Some("it" | "that" | "this" | "them" | "those")))?;
+    let at = tokens.iter().position(|t| {
+        matches!(
+            t.tok.word(),
+            Some("it" | "that" | "this" | "them" | "those")
+        )
+    })?;
     let mut words: Vec<String> = tokens.iter().map(|t| t.orig.clone()).collect();
     words[at] = subject.to_string();
     // Punctuation was a token of its own: glue it back.

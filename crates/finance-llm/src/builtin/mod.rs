@@ -421,7 +421,9 @@ pub(crate) fn text_of(tokens: &[amounts::Token]) -> String {
             // A percent given to a bare figure ("6 or 7%") keeps its sign, and a sum its dollar
             // sign (the token's spelling leaves it out).
             amounts::Tok::Amount(a) if a.percent && !t.orig.contains('%') => format!("{}%", t.orig),
-            amounts::Tok::Amount(a) if a.currency && !t.orig.contains('$') => format!("${}", t.orig),
+            amounts::Tok::Amount(a) if a.currency && !t.orig.contains('$') => {
+                format!("${}", t.orig)
+            }
             _ => t.orig.clone(),
         };
         if !s.is_empty() && !matches!(t.tok, amounts::Tok::Punct(_)) {

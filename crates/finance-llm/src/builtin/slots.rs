@@ -52,8 +52,18 @@ const PAY_CUES: &[&str] = &[
 ];
 /// Words right before a bare figure that make it a sum ("paying 800", "put in 300").
 const SUM_BEFORE: &[&str] = &[
-    "paying", "pay", "repay", "extra", "in", "save", "saving", "invest", "add", "adding",
-    "contribute", "contributing",
+    "paying",
+    "pay",
+    "repay",
+    "extra",
+    "in",
+    "save",
+    "saving",
+    "invest",
+    "add",
+    "adding",
+    "contribute",
+    "contributing",
 ];
 /// Words right after a bare figure that make it a sum ("500 extra", "200 more").
 const SUM_AFTER: &[&str] = &["extra", "more", "dollars", "bucks"];

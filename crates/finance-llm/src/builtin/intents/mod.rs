@@ -350,7 +350,11 @@ pub(crate) mod tests {
         let mut all: Vec<Intent> = FIXED.to_vec();
         all.extend(LimitKind::ALL.map(Intent::Limit));
         all.extend(Explainer::ALL.map(Intent::Explain));
-        all.extend(finance_domain::topics::all().iter().map(|t| Intent::Topic(t.id.as_str())));
+        all.extend(
+            finance_domain::topics::all()
+                .iter()
+                .map(|t| Intent::Topic(t.id.as_str())),
+        );
         for i in all {
             assert_eq!(Intent::from_name(&i.name()), Some(i), "{}", i.name());
         }

@@ -12,8 +12,8 @@ use std::fmt::Write as _;
 
 use super::{Intent, IntentDef};
 use crate::builtin::Understanding;
-use crate::builtin::inputs::Inputs;
 use crate::builtin::facts::Reading;
+use crate::builtin::inputs::Inputs;
 use crate::builtin::out::Out;
 use crate::context::AdvisorContext;
 use crate::format::{money, percent};
@@ -62,9 +62,9 @@ impl LimitKind {
             LimitKind::K401 => "401(k)",
             LimitKind::Ira => "IRA",
             LimitKind::Hsa => "HSA",
-            LimitKind::ConcessionalCap | LimitKind::NonConcessionalCap | LimitKind::SuperGuarantee => {
-                "super"
-            }
+            LimitKind::ConcessionalCap
+            | LimitKind::NonConcessionalCap
+            | LimitKind::SuperGuarantee => "super",
             LimitKind::AgePension => "Age Pension",
             LimitKind::HelpThresholds => "HECS debt",
             LimitKind::MedicareLevy | LimitKind::SurchargeThresholds => "Medicare levy",

@@ -132,6 +132,9 @@ mod tests {
             &["repayments on 500k at 6% over 30 years?"],
             "what if I pay an extra $500 a month?",
         );
-        assert!(r.contains("Paying $500 extra a month on $500,000 at 6%"), "{r}");
+        assert!(
+            r.contains("Paying $500 extra a month on $500,000 at 6%"),
+            "{r}"
+        );
     }
 }

@@ -95,7 +95,14 @@ pub fn detect(r: &Reading, s: &Slots) -> Option<LoanAsk> {
                 ]));
     // "how long to save 100k at 2k a month" is saving, not a debt.
     let saving = r.has_any(&[
-        "save", "saving", "invest", "investing", "put away", "put aside", "set aside", "stash",
+        "save",
+        "saving",
+        "invest",
+        "investing",
+        "put away",
+        "put aside",
+        "set aside",
+        "stash",
     ]);
     let debt_by_figures = payment_and_balance && !saving;
     if !r.has_any(LOAN_WORDS) && !debt_by_figures && !loan_terms {
@@ -152,7 +159,15 @@ fn principal_near(u: &Understanding, not: Option<usize>) -> Option<Money> {
     s.money_near(
         &u.reading.tokens,
         &[
-            "loan", "mortgage", "borrow", "borrowing", "borrowed", "owe", "balance", "card", "debt",
+            "loan",
+            "mortgage",
+            "borrow",
+            "borrowing",
+            "borrowed",
+            "owe",
+            "balance",
+            "card",
+            "debt",
         ],
         4,
     )
@@ -201,7 +216,9 @@ pub(crate) fn read_loan(u: &Understanding, not: Option<usize>) -> Inputs {
             InputSource::Default,
         ),
     }
-    if u.reading.has("interest only") || u.reading.has_prefix("interest-only") || u.reading.has("io")
+    if u.reading.has("interest only")
+        || u.reading.has_prefix("interest-only")
+        || u.reading.has("io")
     {
         i.said("interestOnly", Some(Value::Flag(true)));
     }

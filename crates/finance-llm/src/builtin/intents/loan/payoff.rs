@@ -133,6 +133,9 @@ mod tests {
             &["how long to pay off $5,000 at 20% paying $200 a month"],
             "what about $300 a month?",
         );
-        assert!(r.contains("Paying $300 a month clears $5,000 at 20%"), "{r}");
+        assert!(
+            r.contains("Paying $300 a month clears $5,000 at 20%"),
+            "{r}"
+        );
     }
 }

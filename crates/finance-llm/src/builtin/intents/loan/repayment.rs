@@ -1,8 +1,8 @@
 //! "What are the repayments on $500k at 6% over 30 years?": the regular repayment and the total
 //! interest (`calc::loan::repayment`), principal and interest or interest only.
 
-use finance_domain::calc::{Frequency, duration_text};
 use finance_domain::calc::loan::{LoanTerms, repayment};
+use finance_domain::calc::{Frequency, duration_text};
 
 use super::{read_loan, whole_years};
 use crate::builtin::Understanding;
@@ -154,9 +154,15 @@ mod tests {
         assert!(r.contains("$4,510.11"), "{r}");
         let r = follow_up(&["repayments on 500k at 6% over 30 years"], "and at 5.75%?");
         assert!(r.contains("at 5.75% instead of 6%"), "{r}");
-        let r = follow_up(&["repayments on 500k at 6% over 30 years"], "fortnightly instead");
+        let r = follow_up(
+            &["repayments on 500k at 6% over 30 years"],
+            "fortnightly instead",
+        );
         assert!(r.contains("$1,382.92 a fortnight"), "{r}");
-        let r = follow_up(&["repayments on 500k at 6.5% over 30 years"], "I meant 5.5%, not 6.5%");
+        let r = follow_up(
+            &["repayments on 500k at 6.5% over 30 years"],
+            "I meant 5.5%, not 6.5%",
+        );
         assert!(r.contains("at 5.5% instead of 6.5%"), "{r}");
     }
 }
