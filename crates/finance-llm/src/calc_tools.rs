@@ -1,51 +1,35 @@
 //! The calculator tools an OpenAI-compatible model may call: `loan_repayment`,
-//! `savings_projection`, `compare_income_change` and `lookup_limit`. They run the same domain
-//! calculators and parameter tables as the built-in advisor; none of them changes the profile.
+//! `savings_projection` and `todays_dollars` (`tax_tools.rs` has the income and limit ones). They
+//! run the same domain calculators as the built-in advisor, record what they computed as its
+//! intents do (`answer_record.rs`), and never change the profile.
 
-use chrono::Datelike;
-use finance_domain::calc::Frequency;
-use finance_domain::calc::income_change::{
-    between_states, between_years, couple, extra_income, new_income, surcharge_cost,
-};
+use finance_domain::answer::InputSource;
 use finance_domain::calc::loan::{LoanTerms, extra_repayment, repayment, time_to_clear};
 use finance_domain::calc::savings::{
-    SavingsPlan, convention, future_value, nest_egg, saving_needed,
+    SavingsPlan, convention, future_value, nest_egg, periods_to_target, real_value, saving_needed,
 };
-use finance_domain::contribution_limits as limits_table;
-use finance_domain::tax::TaxRequest;
-use finance_domain::tax::au::params as au;
-use finance_domain::tax::us::params as us;
-use finance_domain::tax::year::{au_start_year_on, parse_au, parse_us};
-use finance_domain::{Country, Region};
+use finance_domain::calc::{Frequency, duration_text};
+use finance_domain::profile::DEFAULT_INFLATION_RATE;
 use rust_decimal::Decimal;
 use serde_json::{Value, json};
 
-use crate::context::Calculations;
-use crate::tools::{Args, ToolState, error, text_arg, unknown_keys};
+use crate::answer_record::{Given, Val};
+use crate::tools::{Args, ToolState, error, passed, profile_or_default, text_arg, unknown_keys};
 
 pub const LOAN_REPAYMENT: &str = "loan_repayment";
 pub const SAVINGS_PROJECTION: &str = "savings_projection";
-pub const COMPARE_INCOME_CHANGE: &str = "compare_income_change";
-pub const LOOKUP_LIMIT: &str = "lookup_limit";
+pub const TODAYS_DOLLARS: &str = "todays_dollars";
 
-const LIMITS: [&str; 13] = [
-    "standard_deduction",
-    "child_tax_credit",
-    "social_security_wage_base",
-    "tax_free_threshold",
-    "medicare_levy",
-    "surcharge_thresholds",
-    "concessional_cap",
-    "non_concessional_cap",
-    "super_guarantee_rate",
-    "401k_limit",
-    "ira_limit",
-    "hsa_limit",
-    "age_pension_rate",
-];
+/// How the built-in's growth answer records a question asked in today's dollars (its `terms`).
+const IN_TODAYS_DOLLARS: &str = "today's dollars";
+
+/// A sum of money as a tool argument's schema.
+pub(crate) fn money_arg(description: &str) -> Value {
+    json!({"type": "string", "description": description})
+}
 
 pub fn definitions() -> Vec<(&'static str, &'static str, Value)> {
-    let money = |d: &str| json!({"type": "string", "description": d});
+    let money = money_arg;
     let freq = json!({"type": "string", "enum": ["weekly", "fortnightly", "monthly"]});
     vec![
         (
@@ -68,7 +52,7 @@ pub fn definitions() -> Vec<(&'static str, &'static str, Value)> {
         ),
         (
             SAVINGS_PROJECTION,
-            "Savings growth: what `initial` plus `contribution` every period grows to at `annualRate` over `years`; with `target`, the contribution needed to reach it; with `retirementIncome`, the nest egg the withdrawal-rate rule needs. The result states its compounding convention.",
+            "Savings growth: what `initial` plus `contribution` every period grows to at `annualRate` over `years` (with `todaysDollars`, also in today's dollars after inflation); with `target`, the contribution needed to reach it, or with `contribution` and no `years`, how long it takes; with `retirementIncome`, the nest egg the withdrawal-rate rule needs. The result states its compounding convention.",
             json!({
                 "type": "object",
                 "properties": {
@@ -79,40 +63,24 @@ pub fn definitions() -> Vec<(&'static str, &'static str, Value)> {
                     "years": {"type": "integer"},
                     "target": money("Amount to reach, dollars"),
                     "retirementIncome": money("Yearly retirement income wanted, dollars"),
-                    "withdrawalRate": money("Fraction, default the profile's (0.04)")
+                    "withdrawalRate": money("Fraction, default the profile's (0.04)"),
+                    "todaysDollars": {"type": "boolean", "description": "Also give the future value in today's dollars"},
+                    "inflation": money("Inflation as a fraction a year for today's dollars, e.g. \"0.03\"; default: the profile's")
                 },
                 "additionalProperties": false
             }),
         ),
         (
-            COMPARE_INCOME_CHANGE,
-            "What a change of income is worth after tax, from the tax engine run before and after: a bonus or raise (`amount` on top, or `newIncome`), a couple's combined take-home (`partnerIncome`), the Medicare levy surcharge against a policy (`policyPrice`, Australia), two US states (`states`), or two tax years (`taxYears`). `income` defaults to the profile's.",
+            TODAYS_DOLLARS,
+            "What a sum `years` from now is worth in today's dollars: the sum divided by what prices grow by at `inflation` a year, (1 + inflation)^years.",
             json!({
                 "type": "object",
                 "properties": {
-                    "kind": {"type": "string", "enum": ["bonus", "raise", "couple", "surcharge", "states", "years"]},
-                    "income": money("The person's income before the change, dollars"),
-                    "amount": money("Bonus or raise on top, dollars"),
-                    "newIncome": money("Income after a raise, dollars"),
-                    "partnerIncome": money("Partner's income, dollars"),
-                    "policyPrice": money("Yearly private hospital policy price, dollars"),
-                    "states": {"type": "array", "items": {"type": "string"}, "minItems": 2, "maxItems": 2},
-                    "taxYears": {"type": "array", "items": {"type": "string"}, "minItems": 2, "maxItems": 2}
+                    "amount": money("The future sum, dollars"),
+                    "years": {"type": "integer", "description": "Years from now"},
+                    "inflation": money("Inflation as a fraction a year, e.g. \"0.03\"; default: the profile's")
                 },
-                "required": ["kind"],
-                "additionalProperties": false
-            }),
-        ),
-        (
-            LOOKUP_LIMIT,
-            "A limit or rate from Penny's tax parameter tables, named with its year and source.",
-            json!({
-                "type": "object",
-                "properties": {
-                    "name": {"type": "string", "enum": LIMITS},
-                    "taxYear": {"type": "string", "description": "\"2026\" (US) or \"2026-27\" (AU); omit for the current year"}
-                },
-                "required": ["name"],
+                "required": ["amount", "years"],
                 "additionalProperties": false
             }),
         ),
@@ -121,15 +89,14 @@ pub fn definitions() -> Vec<(&'static str, &'static str, Value)> {
 
 pub fn execute(name: &str, args: &Args, state: &mut ToolState) -> Value {
     let result = match name {
-        LOAN_REPAYMENT => loan(args),
+        LOAN_REPAYMENT => loan(args, state),
         SAVINGS_PROJECTION => savings(args, state),
-        COMPARE_INCOME_CHANGE => income(args, state),
-        _ => limit(args, state),
+        _ => todays_dollars(args, state),
     };
     result.unwrap_or_else(|e| e)
 }
 
-fn dec_arg(args: &Args, key: &str) -> Result<Option<Decimal>, Value> {
+pub(crate) fn dec_arg(args: &Args, key: &str) -> Result<Option<Decimal>, Value> {
     match text_arg(args, key)? {
         None => Ok(None),
         Some(s) => {
@@ -154,6 +121,10 @@ fn uint_arg(args: &Args, key: &str) -> Result<Option<u32>, Value> {
     }
 }
 
+fn bool_arg(args: &Args, key: &str) -> bool {
+    args.get(key).and_then(Value::as_bool).unwrap_or(false)
+}
+
 fn frequency(args: &Args) -> Result<Frequency, Value> {
     Ok(match text_arg(args, "frequency")?.as_deref() {
         None | Some("monthly") => Frequency::Monthly,
@@ -167,18 +138,23 @@ fn frequency(args: &Args) -> Result<Frequency, Value> {
     })
 }
 
-fn required(v: Option<Decimal>, key: &str) -> Result<Decimal, Value> {
+pub(crate) fn required(v: Option<Decimal>, key: &str) -> Result<Decimal, Value> {
     v.ok_or_else(|| error(format!("invalid arguments: '{key}' is required")))
 }
 
-fn domain<T: serde::Serialize>(r: Result<T, finance_domain::DomainError>) -> Result<Value, Value> {
+pub(crate) fn domain<T: serde::Serialize>(
+    r: Result<T, finance_domain::DomainError>,
+) -> Result<Value, Value> {
     match r {
         Ok(v) => serde_json::to_value(v).map_err(|e| error(e.to_string())),
         Err(e) => Err(error(e.to_string())),
     }
 }
 
-fn loan(args: &Args) -> Result<Value, Value> {
+/// The loan questions, recorded as the built-in's `loan_repayment`, `loan_extra_repayment` and
+/// `loan_payoff_time` (inputs `principal`, `rate`, `years`, `frequency`, `interestOnly`, `extra`,
+/// `payment`).
+fn loan(args: &Args, state: &mut ToolState) -> Result<Value, Value> {
     if let Some(e) = unknown_keys(
         args,
         &[
@@ -197,26 +173,64 @@ fn loan(args: &Args) -> Result<Value, Value> {
     let rate = required(dec_arg(args, "annualRate")?, "annualRate")?;
     let f = frequency(args)?;
     let years = uint_arg(args, "years")?;
+    let mut g = Given::new();
+    g.said("principal", Val::Money(principal));
+    g.said("rate", Val::Rate(rate));
+    let how_often = |g: &mut Given| {
+        g.either(
+            "frequency",
+            Val::Frequency(f),
+            passed(args, "frequency"),
+            InputSource::Default,
+        );
+    };
     if let (Some(payment), None) = (dec_arg(args, "payment")?, years) {
-        return domain(time_to_clear(principal, rate, payment, f));
+        g.said("payment", Val::Flow(payment, f));
+        how_often(&mut g);
+        let figures = domain(time_to_clear(principal, rate, payment, f))?;
+        return Ok(state.answered("loan_payoff_time", g, figures));
     }
+    let years = years.ok_or_else(|| error("invalid arguments: 'years' is required"))?;
+    g.said("years", Val::Years(years));
+    how_often(&mut g);
     let terms = LoanTerms {
         principal,
         annual_rate: rate,
-        years: years.ok_or_else(|| error("invalid arguments: 'years' is required"))?,
+        years,
         frequency: f,
-        interest_only: args
-            .get("interestOnly")
-            .and_then(Value::as_bool)
-            .unwrap_or(false),
+        interest_only: bool_arg(args, "interestOnly"),
     };
     match dec_arg(args, "extra")? {
-        Some(extra) => domain(extra_repayment(&terms, extra)),
-        None => domain(repayment(&terms)),
+        Some(extra) => {
+            g.said("extra", Val::Flow(extra, f));
+            let figures = domain(extra_repayment(&terms, extra))?;
+            Ok(state.answered("loan_extra_repayment", g, figures))
+        }
+        None => {
+            if terms.interest_only {
+                g.said("interestOnly", Val::Flag(true));
+            }
+            let figures = domain(repayment(&terms))?;
+            Ok(state.answered("loan_repayment", g, figures))
+        }
     }
 }
 
-fn savings(args: &Args, state: &ToolState) -> Result<Value, Value> {
+/// Inflation: the one passed, else the profile's, else Penny's default; with its source.
+fn inflation(args: &Args, state: &ToolState) -> Result<(Decimal, InputSource), Value> {
+    Ok(match dec_arg(args, "inflation")? {
+        Some(i) => (i, InputSource::Message),
+        None => match state.profile.inflation_rate {
+            Some(i) => (i, InputSource::Profile),
+            None => (DEFAULT_INFLATION_RATE, InputSource::Default),
+        },
+    })
+}
+
+/// The savings questions, recorded as the built-in's `savings_growth`, `savings_target`,
+/// `savings_time_to_target` and `nest_egg` (inputs `initial`, `contribution`, `target`, `rate`,
+/// `years`, `age`, `frequency`, `terms`, `inflation`, `retirementIncome`, `withdrawalRate`).
+fn savings(args: &Args, state: &mut ToolState) -> Result<Value, Value> {
     if let Some(e) = unknown_keys(
         args,
         &[
@@ -228,188 +242,147 @@ fn savings(args: &Args, state: &ToolState) -> Result<Value, Value> {
             "target",
             "retirementIncome",
             "withdrawalRate",
+            "todaysDollars",
+            "inflation",
         ],
     ) {
         return Err(e);
     }
+    let p = &state.profile;
+    let mut g = Given::new();
     if let Some(income) = dec_arg(args, "retirementIncome")? {
-        let rate = dec_arg(args, "withdrawalRate")?
-            .unwrap_or(state.profile.retirement_withdrawal_rate_or_default());
+        let rate =
+            dec_arg(args, "withdrawalRate")?.unwrap_or(p.retirement_withdrawal_rate_or_default());
+        g.said("retirementIncome", Val::Flow(income, Frequency::Yearly));
+        g.either(
+            "withdrawalRate",
+            Val::Rate(rate),
+            passed(args, "withdrawalRate"),
+            profile_or_default(p.retirement_withdrawal_rate.is_some()),
+        );
         let mut v = domain(nest_egg(income, rate))?;
         v["rule"] = json!("withdrawal-rate rule of thumb: income ÷ withdrawal rate");
-        return Ok(v);
+        return Ok(state.answered("nest_egg", g, v));
     }
     let f = frequency(args)?;
-    let years =
-        uint_arg(args, "years")?.ok_or_else(|| error("invalid arguments: 'years' is required"))?;
-    let rate =
-        dec_arg(args, "annualRate")?.unwrap_or(state.profile.expected_return_rate_or_default());
-    let initial = dec_arg(args, "initial")?.unwrap_or(Decimal::ZERO);
+    let rate = dec_arg(args, "annualRate")?.unwrap_or(p.expected_return_rate_or_default());
+    let rate_source = profile_or_default(p.expected_return_rate.is_some());
+    let initial = dec_arg(args, "initial")?;
+    let contribution = dec_arg(args, "contribution")?;
+    let target = dec_arg(args, "target")?;
+    let years = uint_arg(args, "years")?;
+    let age = p.age;
+    let start = initial.unwrap_or(Decimal::ZERO);
+    if let (Some(target), Some(each), None) = (target, contribution, years) {
+        g.said("target", Val::Money(target));
+        g.said("contribution", Val::Flow(each, f));
+        g.said_if("initial", initial.map(Val::Money));
+        g.either(
+            "rate",
+            Val::Rate(rate),
+            passed(args, "annualRate"),
+            rate_source,
+        );
+        let periods =
+            periods_to_target(target, start, each, rate, f).map_err(|e| error(e.to_string()))?;
+        let figures = json!({
+            "periods": periods,
+            "time": periods.map(|n| duration_text(n, f)),
+            "reached": periods.is_some(),
+            "annualRate": rate.to_string(),
+            "convention": convention(f),
+        });
+        return Ok(state.answered("savings_time_to_target", g, figures));
+    }
+    let years = years.ok_or_else(|| error("invalid arguments: 'years' is required"))?;
     let periods = years.saturating_mul(f.per_year());
-    let mut v = match dec_arg(args, "target")? {
-        Some(target) => domain(saving_needed(target, initial, rate, f, periods))?,
-        None => domain(future_value(&SavingsPlan {
-            initial,
-            contribution: dec_arg(args, "contribution")?.unwrap_or(Decimal::ZERO),
-            frequency: f,
-            annual_rate: rate,
-            periods,
-        }))?,
+    let horizon = |g: &mut Given| {
+        g.said("years", Val::Years(years));
+        g.maybe("age", age.map(Val::Age), false, InputSource::Profile);
+    };
+    let (intent, mut v) = match target {
+        Some(target) => {
+            g.said("target", Val::Money(target));
+            g.said_if("initial", initial.map(Val::Money));
+            g.either(
+                "rate",
+                Val::Rate(rate),
+                passed(args, "annualRate"),
+                rate_source,
+            );
+            horizon(&mut g);
+            g.either(
+                "frequency",
+                Val::Frequency(f),
+                passed(args, "frequency"),
+                InputSource::Default,
+            );
+            let needed = saving_needed(target, start, rate, f, periods);
+            ("savings_target", domain(needed)?)
+        }
+        None => {
+            g.said_if("initial", initial.map(Val::Money));
+            g.said_if("contribution", contribution.map(|c| Val::Flow(c, f)));
+            g.either(
+                "rate",
+                Val::Rate(rate),
+                passed(args, "annualRate"),
+                rate_source,
+            );
+            horizon(&mut g);
+            // A contribution carries its own period; a lump sum's compounding is said apart.
+            if contribution.is_none() && passed(args, "frequency") {
+                g.said("frequency", Val::Frequency(f));
+            }
+            let grown = future_value(&SavingsPlan {
+                initial: start,
+                contribution: contribution.unwrap_or(Decimal::ZERO),
+                frequency: f,
+                annual_rate: rate,
+                periods,
+            })
+            .map_err(|e| error(e.to_string()))?;
+            let mut v = serde_json::to_value(&grown).map_err(|e| error(e.to_string()))?;
+            // In today's dollars, as the built-in's growth answer shows it: asked for, or an
+            // inflation rate given.
+            let asked = bool_arg(args, "todaysDollars");
+            if asked {
+                g.said("terms", Val::Choice(IN_TODAYS_DOLLARS.into()));
+            }
+            if asked || passed(args, "inflation") {
+                let (inflation, source) = inflation(args, state)?;
+                g.took("inflation", Val::Rate(inflation), source);
+                let real = real_value(grown.future_value, inflation, Decimal::from(years));
+                v["todaysDollars"] = domain(real)?;
+            }
+            ("savings_growth", v)
+        }
     };
     v["annualRate"] = json!(rate.to_string());
     v["convention"] = json!(convention(f));
-    Ok(v)
+    Ok(state.answered(intent, g, v))
 }
 
-fn two(args: &Args, key: &str) -> Result<(String, String), Value> {
-    match args.get(key).and_then(Value::as_array).map(Vec::as_slice) {
-        Some([Value::String(a), Value::String(b)]) => Ok((a.clone(), b.clone())),
-        _ => Err(error(format!(
-            "invalid arguments: '{key}' must be two strings"
-        ))),
-    }
-}
-
-fn income(args: &Args, state: &mut ToolState) -> Result<Value, Value> {
-    if let Some(e) = unknown_keys(
-        args,
-        &[
-            "kind",
-            "income",
-            "amount",
-            "newIncome",
-            "partnerIncome",
-            "policyPrice",
-            "states",
-            "taxYears",
-        ],
-    ) {
+/// What a future sum is worth today, recorded as the built-in's `todays_dollars` (inputs `amount`,
+/// `years`, `age`, `inflation`), with `calc::savings::real_value`.
+fn todays_dollars(args: &Args, state: &mut ToolState) -> Result<Value, Value> {
+    if let Some(e) = unknown_keys(args, &["amount", "years", "inflation"]) {
         return Err(e);
     }
-    let mut req = TaxRequest::from_profile(&state.profile);
-    if let Some(i) = dec_arg(args, "income")? {
-        req.income = i;
-    }
-    let today = state.today;
-    let kind = text_arg(args, "kind")?.unwrap_or_default();
-    let comparison = match kind.as_str() {
-        "bonus" => extra_income(&req, required(dec_arg(args, "amount")?, "amount")?, today),
-        "raise" => match (dec_arg(args, "newIncome")?, dec_arg(args, "amount")?) {
-            (Some(n), _) => new_income(&req, n, today),
-            (None, Some(a)) => extra_income(&req, a, today),
-            (None, None) => {
-                return Err(error(
-                    "invalid arguments: a raise needs 'newIncome' or 'amount'",
-                ));
-            }
-        },
-        "couple" => {
-            let partner = required(dec_arg(args, "partnerIncome")?, "partnerIncome")?;
-            return domain(couple(&req, req.income, partner, today));
-        }
-        "surcharge" => {
-            let price = dec_arg(args, "policyPrice")?.unwrap_or(Decimal::ZERO);
-            return domain(surcharge_cost(&req, price, today));
-        }
-        "states" => {
-            let (a, b) = two(args, "states")?;
-            let parse = |s: &str| {
-                Region::parse(Country::Us, s)
-                    .ok_or_else(|| error(format!("invalid arguments: unknown US state '{s}'")))
-            };
-            between_states(&req, parse(&a)?, parse(&b)?, today)
-        }
-        "years" => {
-            let (a, b) = two(args, "taxYears")?;
-            between_years(&req, &a, &b, today)
-        }
-        _ => {
-            return Err(error(
-                "invalid arguments: kind must be bonus, raise, couple, surcharge, states or years",
-            ));
-        }
-    };
-    let c = comparison.map_err(|e| error(e.to_string()))?;
-    state.calculations = Some(Calculations::from(&c.after));
-    let mut v = serde_json::to_value(&c).map_err(|e| error(e.to_string()))?;
-    v["keptShare"] = json!(c.kept_share().to_string());
-    Ok(v)
-}
-
-fn limit(args: &Args, state: &ToolState) -> Result<Value, Value> {
-    if let Some(e) = unknown_keys(args, &["name", "taxYear"]) {
-        return Err(e);
-    }
-    let name = text_arg(args, "name")?.unwrap_or_default();
-    let year = text_arg(args, "taxYear")?;
-    let today = state.today;
-    let us_params = || {
-        let y = year.as_deref().and_then(parse_us).unwrap_or(today.year());
-        us::for_year(y).ok_or_else(|| {
-            error(format!(
-                "no US table for {y}; supported: {}",
-                us::supported()
-            ))
-        })
-    };
-    let au_params = || {
-        let y = year
-            .as_deref()
-            .and_then(parse_au)
-            .unwrap_or(au_start_year_on(today));
-        au::for_start_year(y).ok_or_else(|| {
-            error(format!(
-                "no Australian table for that year; supported: {}",
-                au::supported()
-            ))
-        })
-    };
-    Ok(match name.as_str() {
-        "standard_deduction" => {
-            let p = us_params()?;
-            json!({"country": "us", "taxYear": p.label, "single": p.standard_deduction[0], "marriedFilingJointly": p.standard_deduction[1], "marriedFilingSeparately": p.standard_deduction[2], "headOfHousehold": p.standard_deduction[3], "source": "IRS revenue procedure for the year; P.L. 119-21"})
-        }
-        "child_tax_credit" => {
-            let p = us_params()?;
-            json!({"country": "us", "taxYear": p.label, "perChild": p.ctc.per_child, "refundablePerChild": p.ctc.refundable_per_child, "phaseOutStartSingle": p.ctc.phase_out_start[0], "phaseOutStartJoint": p.ctc.phase_out_start[1], "source": "26 U.S.C. §24 as amended by P.L. 119-21"})
-        }
-        "social_security_wage_base" => {
-            let p = us_params()?;
-            json!({"country": "us", "taxYear": p.label, "wageBase": p.fica.wage_base, "socialSecurityRate": p.fica.social_security_rate, "medicareRate": p.fica.medicare_rate, "source": "SSA; 26 U.S.C. §3101"})
-        }
-        "tax_free_threshold" => {
-            let p = au_params()?;
-            json!({"country": "australia", "taxYear": p.label, "taxFreeThreshold": p.scale.get(1).map(|b| b.from), "source": "ATO resident tax rates; Income Tax Rates Act 1986"})
-        }
-        "medicare_levy" => {
-            let p = au_params()?;
-            json!({"country": "australia", "taxYear": p.label, "rate": p.medicare.rate, "singleThreshold": p.medicare.single_threshold, "familyThreshold": p.medicare.family_threshold, "provisional": p.medicare.provisional, "source": "Medicare Levy Act 1986"})
-        }
-        "surcharge_thresholds" => {
-            let p = au_params()?;
-            json!({"country": "australia", "taxYear": p.label, "single": p.surcharge.single, "family": p.surcharge.family, "rates": p.surcharge.rates, "provisional": p.surcharge.provisional, "source": "Medicare Levy Act 1986 ss 8B-8G"})
-        }
-        "concessional_cap" | "non_concessional_cap" | "super_guarantee_rate" => {
-            let start = year
-                .as_deref()
-                .and_then(parse_au)
-                .unwrap_or(au_start_year_on(today));
-            let p = limits_table::au_super(start);
-            json!({"country": "australia", "taxYear": p.label, "concessionalCap": p.concessional_cap.value, "concessionalCapSource": p.concessional_cap.source, "nonConcessionalCap": p.non_concessional_cap.value, "nonConcessionalCapSource": p.non_concessional_cap.source, "superGuaranteeRate": p.sg_rate.value, "superGuaranteeSource": p.sg_rate.source, "maximumContributionBase": p.max_contribution_base.annual(), "contributionsTaxRate": limits_table::CONTRIBUTIONS_TAX_RATE.value, "provisional": limits_table::au_super_provisional(start)})
-        }
-        "age_pension_rate" => {
-            json!({"country": "australia", "text": crate::builtin::intents::limits::age_pension_rates(today)})
-        }
-        "401k_limit" | "ira_limit" | "hsa_limit" => {
-            let y = year.as_deref().and_then(parse_us).unwrap_or(today.year());
-            let l = limits_table::us_retirement(y);
-            json!({"country": "us", "taxYear": l.year.to_string(), "electiveDeferral": l.elective_deferral.value, "catchUp50": l.catch_up_50.value, "catchUp60To63": l.catch_up_60_63.value, "ira": l.ira.value, "iraCatchUp": l.ira_catch_up.value, "hsaSelfOnly": l.hsa_self_only.value, "hsaFamily": l.hsa_family.value, "hsaCatchUp55": l.hsa_catch_up_55.value, "source": l.elective_deferral.source, "provisional": limits_table::us_retirement_provisional(y)})
-        }
-        _ => {
-            return Err(error(format!(
-                "invalid arguments: name must be one of {}",
-                LIMITS.join(", ")
-            )));
-        }
-    })
+    let amount = required(dec_arg(args, "amount")?, "amount")?;
+    let years =
+        uint_arg(args, "years")?.ok_or_else(|| error("invalid arguments: 'years' is required"))?;
+    let (inflation, source) = inflation(args, state)?;
+    let mut g = Given::new();
+    g.said("amount", Val::Money(amount));
+    g.said("years", Val::Years(years));
+    g.maybe(
+        "age",
+        state.profile.age.map(Val::Age),
+        false,
+        InputSource::Profile,
+    );
+    g.took("inflation", Val::Rate(inflation), source);
+    let figures = domain(real_value(amount, inflation, Decimal::from(years)))?;
+    Ok(state.answered("todays_dollars", g, figures))
 }

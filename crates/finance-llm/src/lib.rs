@@ -3,6 +3,7 @@
 //! both advisors only propose profile changes that already pass the domain's validation.
 
 mod advisor;
+mod answer_record;
 pub mod builtin;
 mod calc_tools;
 mod config;
@@ -11,6 +12,7 @@ mod error;
 pub mod format;
 pub mod openai;
 mod plan_tools;
+mod tax_tools;
 mod tools;
 
 pub use advisor::AnyAdvisor;

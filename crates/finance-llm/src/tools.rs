@@ -3,35 +3,50 @@
 //! Unknown tools and malformed arguments come back to the model as `{"error": …}` and run nothing.
 
 use chrono::NaiveDate;
+use finance_domain::answer::{AnswerRecord, InputSource};
 use finance_domain::profile_update::apply_update;
-use finance_domain::retirement::{age_pension_note, project};
-use finance_domain::tax::{FilingStatus, TaxRequest, calculate};
-use finance_domain::validation::{apply_raw_changes, parse_field};
-use finance_domain::{Country, FinancialProfile, ProfileField, Region, topics};
-use rust_decimal::Decimal;
+use finance_domain::validation::parse_field;
+use finance_domain::{Country, FinancialProfile, ProfileField, topics};
 use serde_json::{Value, json};
 
+use crate::answer_record::Given;
 use crate::calc_tools;
 use crate::context::Calculations;
 use crate::plan_tools;
+use crate::tax_tools;
 
-pub const CALCULATE_TAX: &str = "calculate_tax";
 pub const UPDATE_PROFILE: &str = "update_profile";
-pub const PROJECT_RETIREMENT: &str = "project_retirement";
 pub const GET_TOPIC: &str = "get_topic";
-pub const TOOL_NAMES: [&str; 11] = [
-    CALCULATE_TAX,
+/// Every tool, in the order the model is shown them.
+pub const TOOL_NAMES: [&str; 12] = [
+    tax_tools::CALCULATE_TAX,
     UPDATE_PROFILE,
-    PROJECT_RETIREMENT,
+    plan_tools::PROJECT_RETIREMENT,
     GET_TOPIC,
     calc_tools::LOAN_REPAYMENT,
     calc_tools::SAVINGS_PROJECTION,
-    calc_tools::COMPARE_INCOME_CHANGE,
-    calc_tools::LOOKUP_LIMIT,
+    calc_tools::TODAYS_DOLLARS,
+    tax_tools::COMPARE_INCOME_CHANGE,
+    tax_tools::LOOKUP_LIMIT,
     plan_tools::PLAN_RETIREMENT,
     plan_tools::ESTIMATE_AGE_PENSION,
     plan_tools::ESTIMATE_SOCIAL_SECURITY,
 ];
+
+/// The tools that record what they computed (`ToolState::record`): each takes `whatIf`.
+const RECORDING: [&str; 8] = [
+    tax_tools::CALCULATE_TAX,
+    plan_tools::PROJECT_RETIREMENT,
+    calc_tools::LOAN_REPAYMENT,
+    calc_tools::SAVINGS_PROJECTION,
+    calc_tools::TODAYS_DOLLARS,
+    tax_tools::COMPARE_INCOME_CHANGE,
+    tax_tools::LOOKUP_LIMIT,
+    plan_tools::PLAN_RETIREMENT,
+];
+
+/// The argument by which the model marks a calculation as a what-if.
+const WHAT_IF: &str = "whatIf";
 
 /// A short line saying what a tool call is doing, shown above the growing reply: "Calculating your
 /// 2026 tax in CA". Arguments the model sent are only echoed when they are short plain words.
@@ -48,7 +63,7 @@ pub fn step_label(name: &str, arguments: &str) -> String {
             })
     };
     match name {
-        CALCULATE_TAX => {
+        tax_tools::CALCULATE_TAX => {
             let mut label = "Calculating your".to_string();
             if let Some(year) = word("taxYear") {
                 label.push(' ');
@@ -62,7 +77,7 @@ pub fn step_label(name: &str, arguments: &str) -> String {
             label
         }
         UPDATE_PROFILE => "Updating your profile".into(),
-        PROJECT_RETIREMENT => "Projecting your retirement savings".into(),
+        plan_tools::PROJECT_RETIREMENT => "Projecting your retirement savings".into(),
         GET_TOPIC => "Reading the topic library".into(),
         plan_tools::PLAN_RETIREMENT => "Working out your retirement plan".into(),
         plan_tools::ESTIMATE_AGE_PENSION => "Estimating the Age Pension".into(),
@@ -75,7 +90,17 @@ pub fn step_label(name: &str, arguments: &str) -> String {
 pub fn definitions() -> Vec<(&'static str, &'static str, Value)> {
     let mut all = own_definitions();
     all.extend(calc_tools::definitions());
+    all.extend(tax_tools::definitions());
     all.extend(plan_tools::definitions());
+    all.sort_by_key(|(name, ..)| TOOL_NAMES.iter().position(|t| t == name));
+    for (name, _, parameters) in &mut all {
+        if RECORDING.contains(name) {
+            parameters["properties"][WHAT_IF] = json!({
+                "type": "boolean",
+                "description": "true when the question supposes something about the person that isn't so (\"if I earned 120k\", \"what if I retired at 60\"), or follows up such a question"
+            });
+        }
+    }
     all
 }
 
@@ -86,21 +111,6 @@ fn own_definitions() -> Vec<(&'static str, &'static str, Value)> {
         .map(|f| f.name())
         .collect();
     vec![
-        (
-            CALCULATE_TAX,
-            "Income tax, levies (Medicare levy in Australia; FICA and state tax in the US) and take-home pay for one person and year. Use it for every tax figure you quote. Omitted fields come from the person's profile.",
-            json!({
-                "type": "object",
-                "properties": {
-                    "income": {"type": "string", "description": "Annual income before tax in dollars, digits only, e.g. \"85000\". Omit to use the profile's."},
-                    "country": {"type": "string", "enum": ["australia", "us"]},
-                    "state": {"type": "string", "description": "State code such as NSW or CA"},
-                    "taxYear": {"type": "string", "description": "\"2025-26\" (Australia) or \"2026\" (US); omit for the current year"},
-                    "filingStatus": {"type": "string", "enum": ["single", "married_filing_jointly", "married_filing_separately", "head_of_household"]}
-                },
-                "additionalProperties": false
-            }),
-        ),
         (
             UPDATE_PROFILE,
             "Save facts the person stated about themselves to their profile. Only for facts they told you, never for hypotheticals. Values are strings: money in dollars (\"85000\"), rates as fractions (\"0.07\"), null clears. Income is annual before tax; monthlyExpenses and rentOrMortgage are monthly.",
@@ -114,21 +124,6 @@ fn own_definitions() -> Vec<(&'static str, &'static str, Value)> {
                     }
                 },
                 "required": ["changes"],
-                "additionalProperties": false
-            }),
-        ),
-        (
-            PROJECT_RETIREMENT,
-            "Project the retirement balance from the profile to the retirement age and judge the outlook with the withdrawal rule (4% by default). Optional overrides are what-ifs and are not saved.",
-            json!({
-                "type": "object",
-                "properties": {
-                    "retirementAge": {"type": "integer"},
-                    "age": {"type": "integer"},
-                    "annualIncome": {"type": "string"},
-                    "monthlyExpenses": {"type": "string"},
-                    "expectedReturnRate": {"type": "string", "description": "fraction, e.g. \"0.07\""}
-                },
                 "additionalProperties": false
             }),
         ),
@@ -155,6 +150,12 @@ pub struct ToolState {
     pub today: NaiveDate,
     pub changes: Vec<(ProfileField, Option<String>)>,
     pub calculations: Option<Calculations>,
+    /// The conversation's last answer, which a follow-up builds on.
+    pub earlier: Option<AnswerRecord>,
+    /// What the last successful calculation of this reply computed: the reply's `answer`.
+    pub answer: Option<AnswerRecord>,
+    /// Whether the call being run is a what-if (its `whatIf` argument).
+    what_if: bool,
 }
 
 impl ToolState {
@@ -164,7 +165,27 @@ impl ToolState {
             today,
             changes: Vec::new(),
             calculations: None,
+            earlier: None,
+            answer: None,
+            what_if: false,
         }
+    }
+
+    /// The tool result `figures` with the inputs they were computed from beside them (`inputs`);
+    /// the calculation is recorded as `intent` (the reply's answer, until another one is). A
+    /// result that is an error records nothing.
+    pub(crate) fn answered(&mut self, intent: &str, given: Given, mut figures: Value) -> Value {
+        if let Value::Object(m) = &mut figures
+            && !m.contains_key("error")
+        {
+            let record = given.record(intent, self.earlier.as_ref(), self.what_if);
+            m.insert(
+                "inputs".into(),
+                serde_json::to_value(&record.inputs).unwrap_or(Value::Null),
+            );
+            self.answer = Some(record);
+        }
+        figures
     }
 }
 
@@ -185,21 +206,45 @@ pub fn execute(name: &str, arguments: &str, state: &mut ToolState) -> String {
         } else {
             arguments
         }) {
-            Ok(Value::Object(args)) => match name {
-                CALCULATE_TAX => calculate_tax(&args, state),
-                UPDATE_PROFILE => update_profile(&args, state),
-                PROJECT_RETIREMENT => project_retirement(&args, state),
-                GET_TOPIC => get_topic(&args, state),
-                plan_tools::PLAN_RETIREMENT
-                | plan_tools::ESTIMATE_AGE_PENSION
-                | plan_tools::ESTIMATE_SOCIAL_SECURITY => plan_tools::execute(name, &args, state),
-                other => calc_tools::execute(other, &args, state),
+            Ok(Value::Object(mut args)) => match what_if(&mut args, name) {
+                Err(e) => e,
+                Ok(w) => {
+                    state.what_if = w;
+                    run(name, &args, state)
+                }
             },
             Ok(_) => error("invalid arguments: expected a JSON object"),
             Err(e) => error(format!("invalid arguments: {e}")),
         }
     };
     result.to_string()
+}
+
+/// Takes the `whatIf` argument out of a recording tool's arguments.
+fn what_if(args: &mut Args, name: &str) -> Result<bool, Value> {
+    if !RECORDING.contains(&name) {
+        return Ok(false);
+    }
+    match args.remove(WHAT_IF) {
+        None | Some(Value::Null) => Ok(false),
+        Some(Value::Bool(b)) => Ok(b),
+        Some(_) => Err(error("invalid arguments: whatIf must be true or false")),
+    }
+}
+
+fn run(name: &str, args: &Args, state: &mut ToolState) -> Value {
+    match name {
+        UPDATE_PROFILE => update_profile(args, state),
+        GET_TOPIC => get_topic(args, state),
+        plan_tools::PROJECT_RETIREMENT
+        | plan_tools::PLAN_RETIREMENT
+        | plan_tools::ESTIMATE_AGE_PENSION
+        | plan_tools::ESTIMATE_SOCIAL_SECURITY => plan_tools::execute(name, args, state),
+        tax_tools::CALCULATE_TAX | tax_tools::COMPARE_INCOME_CHANGE | tax_tools::LOOKUP_LIMIT => {
+            tax_tools::execute(name, args, state)
+        }
+        other => calc_tools::execute(other, args, state),
+    }
 }
 
 pub(crate) type Args = serde_json::Map<String, Value>;
@@ -221,60 +266,9 @@ pub(crate) fn unknown_keys(args: &Args, allowed: &[&str]) -> Option<Value> {
         .map(|k| error(format!("invalid arguments: unknown field '{k}'")))
 }
 
-fn calculate_tax(args: &Args, state: &mut ToolState) -> Value {
-    if let Some(e) = unknown_keys(
-        args,
-        &["income", "country", "state", "taxYear", "filingStatus"],
-    ) {
-        return e;
-    }
-    let mut req = TaxRequest::from_profile(&state.profile);
-    let read = || -> Result<TaxRequest, Value> {
-        let mut req = req.clone();
-        if let Some(c) = text_arg(args, "country")? {
-            let c = Country::parse(&c)
-                .ok_or_else(|| error("invalid arguments: country must be 'australia' or 'us'"))?;
-            if c != req.country {
-                req.country = c;
-                req.state = None;
-            }
-        }
-        if let Some(i) = text_arg(args, "income")? {
-            let cleaned: String = i.chars().filter(|c| *c != ',' && *c != '$').collect();
-            req.income = cleaned
-                .parse::<Decimal>()
-                .map_err(|_| error("invalid arguments: income must be a number of dollars"))?;
-        }
-        if let Some(s) = text_arg(args, "state")? {
-            req.state = Some(Region::parse(req.country, &s).ok_or_else(|| {
-                error(format!(
-                    "invalid arguments: unknown state '{s}' for {}",
-                    req.country.as_str()
-                ))
-            })?);
-        }
-        if let Some(y) = text_arg(args, "taxYear")? {
-            req.tax_year = Some(y);
-        }
-        if let Some(f) = text_arg(args, "filingStatus")? {
-            req.filing_status = Some(
-                FilingStatus::parse(&f)
-                    .ok_or_else(|| error("invalid arguments: unknown filingStatus"))?,
-            );
-        }
-        Ok(req)
-    };
-    req = match read() {
-        Ok(r) => r,
-        Err(e) => return e,
-    };
-    match calculate(&req, state.today) {
-        Ok(r) => {
-            state.calculations = Some(Calculations::from(&r));
-            serde_json::to_value(&r).unwrap_or_else(|e| error(e.to_string()))
-        }
-        Err(e) => error(e.to_string()),
-    }
+/// Whether the model passed `key`.
+pub(crate) fn passed(args: &Args, key: &str) -> bool {
+    args.get(key).is_some_and(|v| !v.is_null())
 }
 
 fn update_profile(args: &Args, state: &mut ToolState) -> Value {
@@ -336,55 +330,13 @@ fn update_profile(args: &Args, state: &mut ToolState) -> Value {
     json!({ "updated": updated })
 }
 
-fn project_retirement(args: &Args, state: &mut ToolState) -> Value {
-    if let Some(e) = unknown_keys(
-        args,
-        &[
-            "retirementAge",
-            "age",
-            "annualIncome",
-            "monthlyExpenses",
-            "expectedReturnRate",
-        ],
-    ) {
-        return e;
+/// Where a value the tool read came from: the profile's own, or Penny's default.
+pub(crate) fn profile_or_default(in_profile: bool) -> InputSource {
+    if in_profile {
+        InputSource::Profile
+    } else {
+        InputSource::Default
     }
-    let mut overrides = Vec::new();
-    for (key, field) in [
-        ("retirementAge", ProfileField::RetirementAge),
-        ("age", ProfileField::Age),
-        ("annualIncome", ProfileField::AnnualIncome),
-        ("monthlyExpenses", ProfileField::MonthlyExpenses),
-        ("expectedReturnRate", ProfileField::ExpectedReturnRate),
-    ] {
-        match text_arg(args, key) {
-            Ok(Some(v)) => overrides.push((field, Some(v))),
-            Ok(None) => {}
-            Err(e) => return e,
-        }
-    }
-    let mut scenario = state.profile.clone();
-    if let Err(e) = apply_raw_changes(&mut scenario, &overrides) {
-        return error(e.to_string());
-    }
-    let Some(plan) = project(&scenario, state.today) else {
-        return error("no projection: the profile needs an age below the retirement age");
-    };
-    // Every fifth year keeps the tool message short; the last row is always included.
-    let last = plan.rows.len().saturating_sub(1);
-    let rows: Vec<Value> = plan
-        .rows
-        .iter()
-        .enumerate()
-        .filter(|(i, _)| i % 5 == 0 || *i == last)
-        .map(|(_, r)| serde_json::to_value(r).unwrap_or(Value::Null))
-        .collect();
-    json!({
-        "outlook": plan.outlook,
-        "rows": rows,
-        "withdrawalRate": scenario.retirement_withdrawal_rate_or_default(),
-        "agePensionNote": age_pension_note(scenario.country),
-    })
 }
 
 fn get_topic(args: &Args, state: &mut ToolState) -> Value {

@@ -256,6 +256,7 @@ async fn plain_answer_carries_prompt_profile_and_tools() {
             "get_topic",
             "loan_repayment",
             "savings_projection",
+            "todays_dollars",
             "compare_income_change",
             "lookup_limit",
             "plan_retirement",
