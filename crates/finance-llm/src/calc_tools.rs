@@ -342,7 +342,7 @@ fn savings(args: &Args, state: &mut ToolState) -> Result<Value, Value> {
                 periods,
             })
             .map_err(|e| error(e.to_string()))?;
-            let mut v = serde_json::to_value(&grown).map_err(|e| error(e.to_string()))?;
+            let mut v = serde_json::to_value(grown).map_err(|e| error(e.to_string()))?;
             // In today's dollars, as the built-in's growth answer shows it: asked for, or an
             // inflation rate given.
             let asked = bool_arg(args, "todaysDollars");
