@@ -40,7 +40,9 @@ pub(crate) enum Val {
 }
 
 impl Val {
-    /// The unit and canonical value the built-in records for this value (`builtin/inputs.rs`).
+    /// The unit and canonical value the built-in records for this value (`builtin/inputs.rs`'s
+    /// `Value::record`, private to `builtin`; `tools.rs`' tests and `tests/openai_provider.rs` hold
+    /// the two to the same records).
     fn canonical(&self) -> (InputUnit, String) {
         match self {
             Val::Money(v) => (InputUnit::Money, v.normalize().to_string()),
@@ -140,7 +142,7 @@ impl Given {
     /// The record of `intent` with these inputs. A value the model passed that the earlier answer
     /// of the conversation held by the same name is that answer's, carried over (as the built-in
     /// marks a follow-up's): `Earlier` when it came from a message, else its profile or default
-    /// source. A follow-up to a what-if is a what-if too.
+    /// source. A run that carries a figure of a what-if's question is a what-if too.
     pub fn record(
         self,
         intent: &str,
@@ -158,14 +160,13 @@ impl Given {
                         .iter()
                         .find(|i| i.name == name && i.unit == unit && i.value == value)
                 });
-                let source = match (source, held) {
-                    (InputSource::Message, Some(h)) => {
+                let source = match (source, held.map(|h| h.source)) {
+                    (InputSource::Message, Some(InputSource::Message | InputSource::Earlier)) => {
+                        // A figure of the earlier question's: this is a follow-up to it.
                         carried = true;
-                        match h.source {
-                            InputSource::Message | InputSource::Earlier => InputSource::Earlier,
-                            other => other,
-                        }
+                        InputSource::Earlier
                     }
+                    (InputSource::Message, Some(other)) => other,
                     _ => source,
                 };
                 AnswerInput {
@@ -187,7 +188,8 @@ impl Given {
 }
 
 /// The newest earlier answer a follow-up can build on: one with inputs or a question pending,
-/// among the replies to the person's last few messages.
+/// among the replies to the person's last few messages. The built-in's `conversation::last_answer`
+/// reads it the same way (its module is private to `builtin`).
 pub(crate) fn last_answer(history: &[ChatTurn]) -> Option<&AnswerRecord> {
     let mut users = 0;
     for t in history.iter().rev() {
@@ -407,10 +409,14 @@ mod tests {
             ]
         );
         assert!(r.hypothetical);
-        // A fresh question (nothing carried) is not a what-if because the last one was.
+        // A fresh question (no figure of the earlier one's carried) is not a what-if because the
+        // last one was, even when it repeats one of that answer's defaults.
         let mut g = Given::new();
         g.said("income", Val::Money(dec!(90000)));
-        assert!(!g.record("tax", Some(&earlier), false).hypothetical);
+        g.said("taxYear", Val::TaxYear("2026-27".into()));
+        let r = g.record("tax", Some(&earlier), false);
+        assert!(!r.hypothetical);
+        assert_eq!(r.inputs[1].source, InputSource::Default);
     }
 
     #[test]
