@@ -15,6 +15,7 @@ fn main() {
     for message in std::env::args().skip(1) {
         let reply = advisor.reply(&AdvisorContext {
             profile: profile.clone(),
+            goals: Vec::new(),
             history: Vec::new(),
             message: message.clone(),
             today: NaiveDate::from_ymd_opt(2026, 11, 21).unwrap(),

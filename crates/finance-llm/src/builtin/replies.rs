@@ -147,6 +147,7 @@ pub(crate) fn compose(ctx: &AdvisorContext, u: &Understanding) -> AdvisorReply {
         content: end(out.text),
         calculations: out.calculations,
         profile_changes: u.changes.clone(),
+        goal_changes: Vec::new(),
     }
 }
 
@@ -939,6 +940,7 @@ mod plan_tests {
     fn ask(message: &str, profile: FinancialProfile) -> String {
         let ctx = AdvisorContext {
             profile,
+            goals: Vec::new(),
             history: Vec::new(),
             message: message.to_string(),
             today: chrono::NaiveDate::from_ymd_opt(2026, 11, 24).unwrap_or_default(),
@@ -972,6 +974,7 @@ mod plan_tests {
         let ctx_profile = saver();
         let ctx = AdvisorContext {
             profile: ctx_profile.clone(),
+            goals: Vec::new(),
             history: Vec::new(),
             message: "can I retire at 60?".into(),
             today: chrono::NaiveDate::from_ymd_opt(2026, 11, 24).unwrap_or_default(),
