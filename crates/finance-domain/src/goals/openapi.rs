@@ -44,12 +44,12 @@ empty follows the profile's emergencyFundMonths.",
 }
 
 pub fn date_input() -> impl Into<RefOr<Schema>> {
+    // No `examples`: a bare 2029-12-31 in the YAML reads as a date, not a string, in some parsers.
     nullable_string()
         .format(Some(SchemaFormat::KnownFormat(KnownFormat::Date)))
         .description(Some(
-            "A calendar date YYYY-MM-DD after today; null or empty means none.",
+            "A calendar date YYYY-MM-DD (such as 2029-12-31) after today; null or empty means none.",
         ))
-        .examples(["2029-12-31"])
 }
 
 pub fn title_input() -> impl Into<RefOr<Schema>> {
