@@ -63,7 +63,7 @@ fn benches(c: &mut Criterion) {
     ];
     let mut group = c.benchmark_group("goal_progress");
     for (name, g, samples) in cases {
-        group.sample_size(samples.min(100).max(10));
+        group.sample_size(samples.clamp(10, 100));
         group.bench_function(format!("{name}/cpu"), |b| {
             b.iter_custom(|iters| {
                 let start = ThreadTime::now();

@@ -85,3 +85,23 @@ pub fn unsaved_reply(reason: &str, already_said: Option<&str>, with_goals: bool)
         None => format!("{note}\n\n{DISCLAIMER}"),
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn an_unsaved_reply_keeps_what_was_said_and_names_what_did_not_change() {
+        let profile = unsaved_reply("age: must be a whole number from 0 to 120", None, false);
+        assert!(profile.starts_with("I couldn't save that to your profile (age: "));
+        assert!(profile.ends_with(DISCLAIMER));
+        let goals = unsaved_reply(
+            "targetDate: must be after today",
+            Some("Here's your plan."),
+            true,
+        );
+        assert!(goals.starts_with("Here's your plan.\n\nI couldn't save that (targetDate: "));
+        assert!(goals.contains("nothing in your profile or goals has changed"));
+        assert!(goals.ends_with(DISCLAIMER));
+    }
+}

@@ -215,11 +215,12 @@ impl Store {
                 today,
                 Some(set_id),
             )?;
-            // Latest first: a goal the set added goes before one it removed comes back, so the
-            // person never holds more goals than the limit in between.
-            let restored = goal_changes
-                .iter()
-                .rev()
+            // The goals the set added are removed first, so that one it removed can come back
+            // within the limit.
+            let mut order: Vec<&AppliedGoalChange> = goal_changes.iter().collect();
+            order.sort_by_key(|change| change.before.is_some());
+            let restored = order
+                .into_iter()
                 .map(|change| goals::restore(c, user_id, change, set_id))
                 .collect::<Result<Vec<_>, _>>()?;
             diesel::update(profile_change_sets::table.find(set_id))
