@@ -243,6 +243,8 @@ impl OpenAiAdvisor {
                     content,
                     calculations: state.calculations,
                     profile_changes: state.changes,
+                    // The goal tools come with the advisor's goal intents.
+                    goal_changes: Vec::new(),
                     answer: None,
                 });
             }

@@ -186,6 +186,7 @@ fn ctx(message: &str) -> AdvisorContext {
             annual_income: Some(dec!(85000)),
             ..FinancialProfile::default()
         },
+        goals: Vec::new(),
         history: vec![
             ChatTurn {
                 role: Role::User,

@@ -8,6 +8,8 @@ mod auth;
 mod chat;
 mod conversations;
 mod fuzz_json;
+mod goals;
+mod history;
 mod http;
 mod oidc;
 mod plan;
