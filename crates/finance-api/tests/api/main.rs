@@ -9,6 +9,7 @@ mod chat;
 mod conversations;
 mod fuzz_json;
 mod http;
+mod local_model;
 mod oidc;
 mod plan;
 mod profile;
