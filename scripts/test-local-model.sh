@@ -108,9 +108,10 @@ for ((i = 0; ; i++)); do
 done
 say "llama-server ready on 127.0.0.1:$port ($((SECONDS - ready)) s)"
 
+# --workspace: the same features as the test command's `cargo test --workspace`, so nothing rebuilds.
 status=0
 PENNY_LOCAL_MODEL_URL="http://127.0.0.1:$port/v1" PENNY_LOCAL_MODEL_NAME=smollm2 \
-  cargo test --locked -p finance-api --test api local_model:: -- --ignored || status=$?
+  cargo test --workspace --locked --test api local_model:: -- --ignored || status=$?
 if [ "$status" -ne 0 ]; then
   check_alive
   say "the server's last lines:"

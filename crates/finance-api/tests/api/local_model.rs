@@ -26,10 +26,16 @@ use crate::helpers::*;
 #[derive(Clone, Debug)]
 struct Exchange {
     request: Value,
-    response: String,
+    response: Vec<u8>,
 }
 
-/// Forwards `POST`s to the model server unchanged and keeps each exchange.
+impl Exchange {
+    fn response(&self) -> String {
+        String::from_utf8_lossy(&self.response).into_owned()
+    }
+}
+
+/// Forwards `POST`s to the model server unchanged (body and key) and keeps each exchange.
 #[derive(Clone, Default)]
 struct Tap {
     exchanges: Arc<Mutex<Vec<Exchange>>>,
@@ -58,18 +64,28 @@ impl Tap {
     }
 
     async fn forward(self, mut sock: TcpStream, client: reqwest::Client, upstream: reqwest::Url) {
-        let Some((path, body)) = read_post(&mut sock).await else {
+        let Some(post) = read_post(&mut sock).await else {
             return;
         };
+        // Kept in the order sent, before the answer comes.
+        let index = {
+            let mut kept = self.exchanges.lock().unwrap();
+            kept.push(Exchange {
+                request: serde_json::from_slice(&post.body).unwrap_or(Value::Null),
+                response: Vec::new(),
+            });
+            kept.len() - 1
+        };
         let mut url = upstream;
-        url.set_path(&path);
-        let mut res = client
+        url.set_path(&post.path);
+        let mut req = client
             .post(url)
             .header("content-type", "application/json")
-            .body(body.clone())
-            .send()
-            .await
-            .expect("the model server answers");
+            .body(post.body);
+        if let Some(key) = post.authorization {
+            req = req.header("authorization", key);
+        }
+        let mut res = req.send().await.expect("the model server answers");
         let head = format!(
             "HTTP/1.1 {}\r\ncontent-type: {}\r\nconnection: close\r\n\r\n",
             res.status(),
@@ -79,17 +95,15 @@ impl Tap {
                 .unwrap_or("application/json")
         );
         let _ = sock.write_all(head.as_bytes()).await;
-        // Piece by piece as the server sends them, so Penny really reads a stream.
-        let mut response = Vec::new();
+        // Piece by piece as the server sends them, so Penny really reads a stream; kept before
+        // passed on, so the record is whole by the time Penny has read it.
         while let Ok(Some(piece)) = res.chunk().await {
-            response.extend_from_slice(&piece);
+            self.exchanges.lock().unwrap()[index]
+                .response
+                .extend_from_slice(&piece);
             let _ = sock.write_all(&piece).await;
         }
         let _ = sock.shutdown().await;
-        self.exchanges.lock().unwrap().push(Exchange {
-            request: serde_json::from_slice(&body).unwrap_or(Value::Null),
-            response: String::from_utf8_lossy(&response).into_owned(),
-        });
     }
 
     fn exchanges(&self) -> Vec<Exchange> {
@@ -97,8 +111,14 @@ impl Tap {
     }
 }
 
-/// Reads one HTTP/1.1 `POST`: its path and body.
-async fn read_post(sock: &mut TcpStream) -> Option<(String, Vec<u8>)> {
+struct Post {
+    path: String,
+    authorization: Option<String>,
+    body: Vec<u8>,
+}
+
+/// Reads one HTTP/1.1 `POST`.
+async fn read_post(sock: &mut TcpStream) -> Option<Post> {
     let mut buf = Vec::new();
     let mut chunk = [0u8; 16384];
     let header_end = loop {
@@ -113,13 +133,15 @@ async fn read_post(sock: &mut TcpStream) -> Option<(String, Vec<u8>)> {
     };
     let head = String::from_utf8_lossy(&buf[..header_end]).into_owned();
     let path = head.split_whitespace().nth(1)?.to_string();
-    let len: usize = head
-        .lines()
-        .find_map(|l| {
+    let header = |wanted: &str| {
+        head.lines().find_map(|l| {
             let (name, value) = l.split_once(':')?;
-            name.eq_ignore_ascii_case("content-length")
-                .then(|| value.trim().parse().ok())?
+            name.eq_ignore_ascii_case(wanted)
+                .then(|| value.trim().to_string())
         })
+    };
+    let len: usize = header("content-length")
+        .and_then(|v| v.parse().ok())
         .unwrap_or(0);
     while buf.len() < header_end + len {
         let n = sock.read(&mut chunk).await.ok()?;
@@ -128,7 +150,11 @@ async fn read_post(sock: &mut TcpStream) -> Option<(String, Vec<u8>)> {
         }
         buf.extend_from_slice(&chunk[..n]);
     }
-    Some((path, buf[header_end..].to_vec()))
+    Some(Post {
+        path,
+        authorization: header("authorization"),
+        body: buf[header_end..].to_vec(),
+    })
 }
 
 /// Penny's own tax result for `income`, as its `calculate_tax` tool would return it today.
@@ -196,7 +222,7 @@ fn transcript(exchanges: &[Exchange]) -> String {
             let last: String = last.chars().take(300).collect();
             format!(
                 "request {i}, last message {last}\nresponse {i}: {}\n",
-                streamed(&e.response)
+                streamed(&e.response())
             )
         })
         .collect()
@@ -246,7 +272,7 @@ async fn a_real_model_calls_a_tool_in_a_streamed_turn() {
     // Server-sent events (lines starting ':' are the server's keep-alives while it reads the prompt).
     assert!(
         first
-            .response
+            .response()
             .lines()
             .any(|l| l.starts_with("data: ") && l.contains("\"tool_calls\"")),
         "the first reply is a streamed tool call:\n{shown}"
@@ -279,7 +305,7 @@ async fn a_real_model_calls_a_tool_in_a_streamed_turn() {
         .as_str()
         .unwrap_or_else(|| panic!("Penny's tax result, not an error: {result}"));
 
-    // The text streamed is the reply stored, and it carries the tool's figures.
+    // The text streamed is the reply stored, and its calculation box holds the tool's figures.
     let text: String = events
         .iter()
         .filter(|(n, _)| n == "delta")
