@@ -59,18 +59,37 @@ port=$("$venv/bin/python" -c 'import socket
 s = socket.socket()
 s.bind(("127.0.0.1", 0))
 print(s.getsockname()[1])')
-log=$(mktemp -t penny-llama-server.XXXXXX)
+run=$(mktemp -d -t penny-llama-server.XXXXXX)
+log=$run/log
 threads=$(nproc)
 [ "$threads" -le 4 ] || threads=4
-# Greedy decoding (--temp 0; the seed is fixed too) so the same prompt gets the same reply.
-"$venv/bin/llama-server-vulkan" -m "$model" -a smollm2 --host 127.0.0.1 --port "$port" \
-  -t "$threads" -c 8192 -np 1 -n 256 --jinja --chat-template-file "$template" \
-  --seed 0 --temp 0 >"$log" 2>&1 &
-server=$!
+# A small supervisor keeps the server's exit status in $run/status. It, not this shell, is the
+# server's parent, so a server killed by a signal is reported by the lines below and not by bash.
+# Greedy decoding (--temp 0; the seed is fixed too): the same prompt gets the same reply.
+(
+  "$venv/bin/llama-server-vulkan" -m "$model" -a smollm2 --host 127.0.0.1 --port "$port" \
+    -t "$threads" -c 8192 -np 1 -n 256 --jinja --chat-template-file "$template" \
+    --seed 0 --temp 0 >"$log" 2>&1 &
+  echo $! >"$run/pid"
+  status=0
+  wait $! || status=$?
+  echo "$status" >"$run/status"
+) 2>/dev/null &
+supervisor=$!
+tests=
 stop() {
-  kill "$server" 2>/dev/null || true
-  wait "$server" 2>/dev/null || true
-  rm -f "$log"
+  [ -z "$tests" ] || kill "$tests" 2>/dev/null || true
+  if [ -s "$run/pid" ] && [ ! -e "$run/status" ]; then
+    kill "$(cat "$run/pid")" 2>/dev/null || true
+    # llama-server finishes the request in hand before it exits; give it 5 s, not minutes.
+    for _ in {1..25}; do
+      [ ! -e "$run/status" ] || break
+      sleep 0.2
+    done
+    [ -e "$run/status" ] || kill -KILL "$(cat "$run/pid")" 2>/dev/null || true
+  fi
+  wait "$supervisor" 2>/dev/null || true
+  rm -rf "$run"
 }
 trap stop EXIT
 trap 'exit 130' INT
@@ -78,9 +97,10 @@ trap 'exit 143' TERM
 
 # Exits the script when the server has died: a skip for SIGILL (exit status 128 + 4), else a failure.
 check_alive() {
-  kill -0 "$server" 2>/dev/null && return 0
-  local status=0
-  wait "$server" || status=$?
+  [ -e "$run/status" ] || return 0
+  wait "$supervisor" || true
+  local status
+  status=$(cat "$run/status")
   [ "$status" -ne 132 ] || skip "this CPU cannot run the prebuilt llama-server (SIGILL)"
   say "llama-server exited with status $status:"
   tail -n 30 "$log"
@@ -109,9 +129,13 @@ done
 say "llama-server ready on 127.0.0.1:$port ($((SECONDS - ready)) s)"
 
 # --workspace: the same features as the test command's `cargo test --workspace`, so nothing rebuilds.
-status=0
+# In the background so that a signal to this script is handled at once, not when cargo is done.
 PENNY_LOCAL_MODEL_URL="http://127.0.0.1:$port/v1" PENNY_LOCAL_MODEL_NAME=smollm2 \
-  cargo test --workspace --locked --test api local_model:: -- --ignored || status=$?
+  cargo test --workspace --locked --test api local_model:: -- --ignored &
+tests=$!
+status=0
+wait "$tests" || status=$?
+tests=
 if [ "$status" -ne 0 ]; then
   check_alive
   say "the server's last lines:"
