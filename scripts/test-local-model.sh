@@ -53,7 +53,7 @@ print(pathlib.Path(spec.submodule_search_locations[0]) / "SmolLM2-135M-Instruct.
   "$venv/bin/python" scripts/local-model/to_f16.py "$shipped" "$model"
 fi
 flock -u 9
-ready=$SECONDS
+installed=$SECONDS
 
 port=$("$venv/bin/python" -c 'import socket
 s = socket.socket()
@@ -126,7 +126,7 @@ for ((i = 0; ; i++)); do
   fi
   sleep 0.2
 done
-say "llama-server ready on 127.0.0.1:$port ($((SECONDS - ready)) s)"
+say "llama-server ready on 127.0.0.1:$port ($((SECONDS - installed)) s)"
 
 # --workspace: the same features as the test command's `cargo test --workspace`, so nothing rebuilds.
 # In the background so that a signal to this script is handled at once, not when cargo is done.
@@ -142,4 +142,4 @@ if [ "$status" -ne 0 ]; then
   tail -n 30 "$log"
   exit "$status"
 fi
-say "passed in $((SECONDS - started)) s (install and conversion $((ready - started)) s)"
+say "passed in $((SECONDS - started)) s (install and conversion $((installed - started)) s)"
