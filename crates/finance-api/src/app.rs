@@ -56,6 +56,7 @@ impl Application {
             api_key: config.llm.api_key.clone(),
             base_url: config.llm.base_url.clone(),
             model: config.llm.model.clone(),
+            few_shot: config.llm.few_shot.clone(),
             // Each provider call gets the whole budget; the chat handler's own timeout caps the
             // sum over tool rounds.
             timeout: config.advisor_timeout,

@@ -37,6 +37,8 @@ pub struct OpenAiAdvisor {
     model: String,
     timeout: Duration,
     max_tool_rounds: usize,
+    /// `LlmConfig::few_shot`, checked once here.
+    few_shot: Arc<[ChatCompletionRequestMessage]>,
 }
 
 impl std::fmt::Debug for OpenAiAdvisor {
@@ -46,6 +48,7 @@ impl std::fmt::Debug for OpenAiAdvisor {
             .field("model", &self.model)
             .field("timeout", &self.timeout)
             .field("max_tool_rounds", &self.max_tool_rounds)
+            .field("few_shot", &self.few_shot.len())
             .finish_non_exhaustive()
     }
 }
@@ -84,11 +87,21 @@ impl OpenAiAdvisor {
             .filter(|m| !m.is_empty())
             .unwrap_or(DEFAULT_MODEL)
             .to_string();
+        let few_shot = cfg
+            .few_shot
+            .iter()
+            .map(|m| {
+                serde_json::from_value(m.clone()).map_err(|e| {
+                    LlmError::Config(format!("a few-shot example is not a chat message: {e}"))
+                })
+            })
+            .collect::<Result<_, _>>()?;
         Ok(OpenAiAdvisor {
             client: Arc::new(Client::with_config(config)),
             model,
             timeout: cfg.timeout,
             max_tool_rounds: cfg.max_tool_rounds,
+            few_shot,
         })
     }
 
@@ -204,7 +217,7 @@ impl OpenAiAdvisor {
     ) -> Result<AdvisorReply, LlmError> {
         // Streamed text is sent as it arrives, so the reply keeps all of it, in every round.
         let mut streamed = String::new();
-        let mut messages = initial_messages(&ctx);
+        let mut messages = initial_messages(&ctx, &self.few_shot);
         let mut state = ToolState::new(ctx.profile.clone(), ctx.today);
         let tools = tool_definitions();
         for round in 0..=self.max_tool_rounds {
@@ -323,7 +336,10 @@ fn tool_definitions() -> Vec<ChatCompletionTools> {
         .collect()
 }
 
-fn initial_messages(ctx: &AdvisorContext) -> Vec<ChatCompletionRequestMessage> {
+fn initial_messages(
+    ctx: &AdvisorContext,
+    few_shot: &[ChatCompletionRequestMessage],
+) -> Vec<ChatCompletionRequestMessage> {
     let mut messages = vec![ChatCompletionRequestMessage::System(
         ChatCompletionRequestSystemMessage {
             content: ChatCompletionRequestSystemMessageContent::Text(system_prompt(
@@ -333,6 +349,7 @@ fn initial_messages(ctx: &AdvisorContext) -> Vec<ChatCompletionRequestMessage> {
             name: None,
         },
     )];
+    messages.extend_from_slice(few_shot);
     let skip = ctx.history.len().saturating_sub(MAX_HISTORY_TURNS);
     for turn in ctx.history.iter().skip(skip) {
         messages.push(match turn.role {

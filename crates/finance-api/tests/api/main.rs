@@ -11,6 +11,7 @@ mod fuzz_json;
 mod goals;
 mod history;
 mod http;
+mod local_model;
 mod oidc;
 mod plan;
 mod profile;
