@@ -52,4 +52,7 @@ cargo build -p penny --locked
 cd "$root/frontend"
 PENNY_BIN="$root/target/debug/penny" npm run --silent e2e
 
+step "a real model in the loop: llama-server and SmolLM2-135M behind the OpenAI-compatible provider"
+"$root/scripts/test-local-model.sh"
+
 printf '\nAll checks passed.\n'

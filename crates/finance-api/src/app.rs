@@ -23,7 +23,7 @@ use crate::config::ApiConfig;
 use crate::error::ApiError;
 use crate::rate_limit::RateLimiter;
 use crate::routes::profile::rendered::RenderedProfiles;
-use crate::routes::{account, chat, conversations, docs, health, profile, suggestions, tax};
+use crate::routes::{account, chat, conversations, docs, goals, health, profile, suggestions, tax};
 use crate::security::{CsrfGuard, SecurityHeaders};
 use crate::session_store::{DbSessionStore, SESSION_COOKIE};
 use crate::state::AppState;
@@ -56,6 +56,7 @@ impl Application {
             api_key: config.llm.api_key.clone(),
             base_url: config.llm.base_url.clone(),
             model: config.llm.model.clone(),
+            few_shot: config.llm.few_shot.clone(),
             // Each provider call gets the whole budget; the chat handler's own timeout caps the
             // sum over tool rounds.
             timeout: config.advisor_timeout,
@@ -172,6 +173,12 @@ impl Application {
                         .service(profile::plan::get_plan)
                         .service(profile::recommendations::get_recommendations)
                         .service(profile::undo::undo_change_set)
+                        .service(profile::history::get_history)
+                        .service(goals::list::list_goals)
+                        .service(goals::create::create_goal)
+                        .service(goals::get::get_goal)
+                        .service(goals::update::update_goal)
+                        .service(goals::delete::delete_goal)
                         .service(suggestions::list::get_suggestions)
                         .service(tax::calculate::calculate)
                         .service(chat::send::send_message)

@@ -72,6 +72,8 @@ pub struct LlmSettings {
     pub api_key: Option<String>,
     pub base_url: Option<String>,
     pub model: Option<String>,
+    /// `finance_llm::LlmConfig::few_shot`: not a flag, only the local-model test sets it.
+    pub few_shot: Vec<serde_json::Value>,
 }
 
 #[derive(Debug, Clone)]
@@ -130,6 +132,7 @@ impl ApiConfig {
                 api_key: None,
                 base_url: None,
                 model: None,
+                few_shot: Vec::new(),
             },
             static_dir: PathBuf::from("frontend/dist"),
             session_idle: Duration::from_secs(7 * 24 * 3600),
@@ -181,6 +184,7 @@ impl ApiConfig {
             api_key: args.openai_api_key.filter(|k| !k.is_empty()),
             base_url: args.openai_base_url.filter(|k| !k.is_empty()),
             model: args.openai_model.filter(|k| !k.is_empty()),
+            few_shot: Vec::new(),
         };
         cfg.static_dir = args.static_dir;
         cfg.rate_limits.chat_per_user = args.chat_per_minute;

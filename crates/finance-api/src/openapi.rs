@@ -7,7 +7,7 @@ use utoipa::OpenApi;
 
 use crate::auth::{local, login_page, oidc};
 use crate::error::ErrorBody;
-use crate::routes::{account, chat, conversations, health, profile, suggestions, tax};
+use crate::routes::{account, chat, conversations, goals, health, profile, suggestions, tax};
 
 #[derive(OpenApi)]
 #[openapi(
@@ -34,6 +34,12 @@ refused cross-site. Errors are JSON {\"message\": ...}.",
         profile::plan::get_plan,
         profile::recommendations::get_recommendations,
         profile::undo::undo_change_set,
+        profile::history::get_history,
+        goals::list::list_goals,
+        goals::create::create_goal,
+        goals::get::get_goal,
+        goals::update::update_goal,
+        goals::delete::delete_goal,
         suggestions::list::get_suggestions,
         tax::calculate::calculate,
         chat::send::send_message,
@@ -50,6 +56,7 @@ refused cross-site. Errors are JSON {\"message\": ...}.",
     tags(
         (name = "auth", description = "Sign-in, sign-out and the current user"),
         (name = "profile", description = "The financial profile and what is computed from it"),
+        (name = "goals", description = "Goals and their progress"),
         (name = "chat", description = "The advisor"),
         (name = "conversations", description = "Chat history"),
         (name = "tax", description = "Tax calculations"),

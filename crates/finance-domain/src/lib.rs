@@ -6,6 +6,7 @@ pub mod calc;
 pub mod clock;
 pub mod contribution_limits;
 pub mod error;
+pub mod goals;
 pub mod money;
 pub mod profile;
 pub mod profile_update;

@@ -41,6 +41,18 @@ impl ProfileField {
         ProfileField::HelpRepayment,
     ];
 
+    /// The fields the spec's net-worth sums read (`FinancialProfile::total_assets` and
+    /// `total_liabilities`); a change to any other leaves the net worth as it was.
+    pub const NET_WORTH: [ProfileField; 7] = [
+        ProfileField::CurrentSavings,
+        ProfileField::PropertyValue,
+        ProfileField::SuperBalance,
+        ProfileField::InvestmentAccounts,
+        ProfileField::EmergencyFund,
+        ProfileField::MortgageBalance,
+        ProfileField::Debts,
+    ];
+
     /// Changing one of these makes the stored tax figures stale.
     pub const TAX_INPUTS: [ProfileField; 12] = [
         ProfileField::AnnualIncome,

@@ -27,6 +27,7 @@ fn main() {
                 .unwrap_or_default();
             AdvisorContext {
                 profile,
+                goals: Vec::new(),
                 history: Vec::new(),
                 message: v["m"].as_str().unwrap().to_string(),
                 today: NaiveDate::from_ymd_opt(2026, 11, 21).unwrap(),

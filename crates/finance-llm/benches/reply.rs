@@ -29,6 +29,7 @@ fn bench(c: &mut Criterion) {
     for (i, m) in MESSAGES.iter().enumerate() {
         let ctx = AdvisorContext {
             profile: profile.clone(),
+            goals: Vec::new(),
             history: Vec::new(),
             message: (*m).to_string(),
             today,

@@ -20,6 +20,7 @@ fn main() {
     for message in std::env::args().skip(1) {
         let ctx = AdvisorContext {
             profile: profile.clone(),
+            goals: Vec::new(),
             history: history.clone(),
             message: message.clone(),
             today,

@@ -48,6 +48,9 @@ impl AnyAdvisor {
                 if !reply.profile_changes.is_empty() {
                     let _ = events.send(AdvisorEvent::Step("Updating your profile".into()));
                 }
+                if !reply.goal_changes.is_empty() {
+                    let _ = events.send(AdvisorEvent::Step("Updating your goals".into()));
+                }
                 Ok(reply)
             }
             AnyAdvisor::OpenAi(o) => o.reply_streaming(ctx, events).await,
@@ -63,15 +66,42 @@ impl AnyAdvisor {
     }
 }
 
-/// The paragraph that replaces a claim of a save when the profile refused the change after the
-/// advisor had composed its reply (the profile moved on in the meantime). `already_said` is text
-/// already streamed to the person, which stays; `None` when nothing was sent yet.
-pub fn unsaved_reply(reason: &str, already_said: Option<&str>) -> String {
-    let note = format!(
-        "I couldn't save that to your profile ({reason}), so nothing in it has changed. Please check the figure and tell me again."
-    );
+/// The paragraph that replaces a claim of a save when the store refused the change after the
+/// advisor had composed its reply (the profile moved on in the meantime, or a goal broke a rule).
+/// `already_said` is text already streamed to the person, which stays; `None` when nothing was sent
+/// yet. `with_goals` when the refused change set held goal changes.
+pub fn unsaved_reply(reason: &str, already_said: Option<&str>, with_goals: bool) -> String {
+    let note = if with_goals {
+        format!(
+            "I couldn't save that ({reason}), so nothing in your profile or goals has changed. Please check the figures and tell me again."
+        )
+    } else {
+        format!(
+            "I couldn't save that to your profile ({reason}), so nothing in it has changed. Please check the figure and tell me again."
+        )
+    };
     match already_said.filter(|s| !s.is_empty()) {
         Some(said) => format!("{said}\n\n{note}\n\n{DISCLAIMER}"),
         None => format!("{note}\n\n{DISCLAIMER}"),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn an_unsaved_reply_keeps_what_was_said_and_names_what_did_not_change() {
+        let profile = unsaved_reply("age: must be a whole number from 0 to 120", None, false);
+        assert!(profile.starts_with("I couldn't save that to your profile (age: "));
+        assert!(profile.ends_with(DISCLAIMER));
+        let goals = unsaved_reply(
+            "targetDate: must be after today",
+            Some("Here's your plan."),
+            true,
+        );
+        assert!(goals.starts_with("Here's your plan.\n\nI couldn't save that (targetDate: "));
+        assert!(goals.contains("nothing in your profile or goals has changed"));
+        assert!(goals.ends_with(DISCLAIMER));
     }
 }

@@ -10,6 +10,11 @@ pub struct LlmConfig {
     /// The limit for one whole reply, tool rounds included.
     pub timeout: Duration,
     pub max_tool_rounds: usize,
+    /// Example messages in the chat completions format (user, assistant with `tool_calls`, tool),
+    /// sent after the system prompt and before the conversation. Empty for real use: a capable
+    /// model needs none. The local-model test (`scripts/test-local-model.sh`) sets a few so that a
+    /// 135M-parameter model reliably answers with a tool call.
+    pub few_shot: Vec<serde_json::Value>,
 }
 
 pub const DEFAULT_MODEL: &str = "gpt-4o-mini";
@@ -24,6 +29,7 @@ impl Default for LlmConfig {
             model: None,
             timeout: DEFAULT_TIMEOUT,
             max_tool_rounds: DEFAULT_MAX_TOOL_ROUNDS,
+            few_shot: Vec::new(),
         }
     }
 }

@@ -1,13 +1,17 @@
 use chrono::NaiveDate;
 use finance_domain::answer::AnswerRecord;
+use finance_domain::goals::{Goal, GoalChange};
 use finance_domain::{FinancialProfile, ProfileField};
 use rust_decimal::Decimal;
 use serde::Serialize;
 
-/// Everything an advisor may read for one reply: the signed-in person's profile and conversation.
+/// Everything an advisor may read for one reply: the signed-in person's profile, goals and
+/// conversation.
 #[derive(Debug, Clone)]
 pub struct AdvisorContext {
     pub profile: FinancialProfile,
+    /// The person's goals, oldest first; `finance_domain::goals::progress` derives their figures.
+    pub goals: Vec<Goal>,
     /// Earlier turns of this conversation, oldest first, without the current message.
     pub history: Vec<ChatTurn>,
     pub message: String,
@@ -37,6 +41,10 @@ pub struct AdvisorReply {
     /// Raw changes that already pass `finance_domain::validation::parse_field` for this profile; the
     /// API applies them with `profile_update::apply_update` in one transaction.
     pub profile_changes: Vec<(ProfileField, Option<String>)>,
+    /// Goals to add, change or remove, recorded in the same change set as `profile_changes` (and
+    /// undone with it). The store validates them as the API does (`goals::validate`); a refused one
+    /// stores the reply that says nothing was saved.
+    pub goal_changes: Vec<GoalChange>,
     /// What the answer computed, kept with the reply (`metadata.answer`) so the next message can
     /// build on it.
     pub answer: Option<AnswerRecord>,

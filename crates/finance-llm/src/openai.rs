@@ -38,6 +38,8 @@ pub struct OpenAiAdvisor {
     model: String,
     timeout: Duration,
     max_tool_rounds: usize,
+    /// `LlmConfig::few_shot`, checked once here.
+    few_shot: Arc<[ChatCompletionRequestMessage]>,
 }
 
 impl std::fmt::Debug for OpenAiAdvisor {
@@ -47,6 +49,7 @@ impl std::fmt::Debug for OpenAiAdvisor {
             .field("model", &self.model)
             .field("timeout", &self.timeout)
             .field("max_tool_rounds", &self.max_tool_rounds)
+            .field("few_shot", &self.few_shot.len())
             .finish_non_exhaustive()
     }
 }
@@ -85,11 +88,21 @@ impl OpenAiAdvisor {
             .filter(|m| !m.is_empty())
             .unwrap_or(DEFAULT_MODEL)
             .to_string();
+        let few_shot = cfg
+            .few_shot
+            .iter()
+            .map(|m| {
+                serde_json::from_value(m.clone()).map_err(|e| {
+                    LlmError::Config(format!("a few-shot example is not a chat message: {e}"))
+                })
+            })
+            .collect::<Result<_, _>>()?;
         Ok(OpenAiAdvisor {
             client: Arc::new(Client::with_config(config)),
             model,
             timeout: cfg.timeout,
             max_tool_rounds: cfg.max_tool_rounds,
+            few_shot,
         })
     }
 
@@ -205,7 +218,7 @@ impl OpenAiAdvisor {
     ) -> Result<AdvisorReply, LlmError> {
         // Streamed text is sent as it arrives, so the reply keeps all of it, in every round.
         let mut streamed = String::new();
-        let mut messages = initial_messages(&ctx);
+        let mut messages = initial_messages(&ctx, &self.few_shot);
         let mut state = ToolState::new(ctx.profile.clone(), ctx.today);
         let tools = tool_definitions();
         state.earlier = answer_record::last_answer(&ctx.history).cloned();
@@ -245,6 +258,8 @@ impl OpenAiAdvisor {
                     content,
                     calculations: state.calculations,
                     profile_changes: state.changes,
+                    // The goal tools come with the advisor's goal intents.
+                    goal_changes: Vec::new(),
                     // What the last calculation computed, kept as the built-in keeps its answer.
                     answer: state.answer,
                 });
@@ -324,7 +339,10 @@ fn tool_definitions() -> Vec<ChatCompletionTools> {
         .collect()
 }
 
-fn initial_messages(ctx: &AdvisorContext) -> Vec<ChatCompletionRequestMessage> {
+fn initial_messages(
+    ctx: &AdvisorContext,
+    few_shot: &[ChatCompletionRequestMessage],
+) -> Vec<ChatCompletionRequestMessage> {
     let mut messages = vec![ChatCompletionRequestMessage::System(
         ChatCompletionRequestSystemMessage {
             content: ChatCompletionRequestSystemMessageContent::Text(system_prompt(
@@ -334,6 +352,7 @@ fn initial_messages(ctx: &AdvisorContext) -> Vec<ChatCompletionRequestMessage> {
             name: None,
         },
     )];
+    messages.extend_from_slice(few_shot);
     let skip = ctx.history.len().saturating_sub(MAX_HISTORY_TURNS);
     for turn in ctx.history.iter().skip(skip) {
         messages.push(match turn.role {

@@ -65,6 +65,7 @@ fn corpus() {
             .collect();
         let reply = advisor.reply(&AdvisorContext {
             profile: profile.clone(),
+            goals: Vec::new(),
             history,
             message: case.m.clone(),
             today: today(),

@@ -130,6 +130,7 @@ fn run_turn(
 ) -> TurnScore {
     let ctx = AdvisorContext {
         profile: profile.clone(),
+        goals: Vec::new(),
         history: history.clone(),
         message: turn.m.clone(),
         today: today(),

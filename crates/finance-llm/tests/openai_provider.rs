@@ -178,6 +178,7 @@ fn config(base: &str) -> LlmConfig {
         model: Some("test-model".into()),
         timeout: Duration::from_secs(10),
         max_tool_rounds: 3,
+        few_shot: Vec::new(),
     }
 }
 
@@ -188,6 +189,7 @@ fn ctx(message: &str) -> AdvisorContext {
             annual_income: Some(dec!(85000)),
             ..FinancialProfile::default()
         },
+        goals: Vec::new(),
         history: vec![
             ChatTurn {
                 role: Role::User,
@@ -577,6 +579,41 @@ async fn configuration_picks_the_advisor() {
     ));
 }
 
+/// Few-shot examples (set only by the local-model test) go after the system prompt and before the
+/// conversation, as typed messages: a tool call stays a tool call. One that is not a chat message
+/// is refused when the advisor is built, not at the first reply.
+#[tokio::test]
+async fn few_shot_examples_sit_between_the_system_prompt_and_the_conversation() {
+    let (server, base) = FakeServer::start(vec![answer("Hi.")]).await;
+    let examples = vec![
+        json!({"role": "user", "content": "Tax on $60,000?"}),
+        json!({"role": "assistant", "tool_calls": [{"id": "e1", "type": "function", "function": {"name": "calculate_tax", "arguments": "{\"income\":\"60000\"}"}}]}),
+        json!({"role": "tool", "tool_call_id": "e1", "content": "{\"takeHome\":\"49792\"}"}),
+        json!({"role": "assistant", "content": "You take home $49,792."}),
+    ];
+    let advisor = AnyAdvisor::from_config(&LlmConfig {
+        few_shot: examples.clone(),
+        ..config(&base)
+    })
+    .unwrap();
+    advisor.reply(ctx("hello")).await.unwrap();
+    let reqs = server.requests();
+    let messages = reqs[0]["messages"].as_array().unwrap();
+    assert_eq!(messages[0]["role"], "system");
+    assert_eq!(messages[1..5], examples[..]);
+    assert_eq!(messages[5]["content"], "hi", "then the history");
+    assert_eq!(messages.last().unwrap()["content"], "hello");
+
+    let bad = LlmConfig {
+        few_shot: vec![json!({"role": "narrator", "content": "x"})],
+        ..config(&base)
+    };
+    assert!(matches!(
+        AnyAdvisor::from_config(&bad),
+        Err(LlmError::Config(m)) if m.contains("few-shot")
+    ));
+}
+
 /// Streamed: the tool calls arrive in pieces (arguments split across chunks) and are reported as
 /// steps; the answer's tokens are handed on as they come, then the disclaimer, and the reply's
 /// content is exactly the text handed on.
@@ -732,6 +769,7 @@ fn builtin_history(profile: &FinancialProfile, messages: &[&str]) -> Vec<ChatTur
     for m in messages {
         let reply = advisor.reply(&AdvisorContext {
             profile: profile.clone(),
+            goals: Vec::new(),
             history: history.clone(),
             message: (*m).to_string(),
             today: ctx("").today,

@@ -85,6 +85,7 @@ fn evaluate(text: &str) -> Report {
             serde_json::from_str(line).unwrap_or_else(|e| panic!("line {}: {e}", n + 1));
         let ctx = AdvisorContext {
             profile: case.p.clone(),
+            goals: Vec::new(),
             history: Vec::new(),
             message: case.m.clone(),
             today,

@@ -14,6 +14,7 @@ fn check(message: String, previous: String, country: Country) {
     };
     let reply = BuiltinAdvisor::new().reply(&AdvisorContext {
         profile: profile.clone(),
+        goals: Vec::new(),
         history: vec![ChatTurn {
             role: Role::User,
             content: previous,

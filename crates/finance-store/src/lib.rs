@@ -23,8 +23,9 @@ pub use conn::Backend;
 pub use error::StoreError;
 pub use models::{
     AccountExport, AuditEntry, Calculations, ChangeSource, Conversation, ConversationExport,
-    Message, MessageMetadata, NewMessage, OidcClaims, ProfileImage, ProfileUpdateOutcome,
-    ReplyOutcome, Role, SessionRecord, TurnStart, UndoOutcome, User,
+    GoalAuditEntry, Message, MessageMetadata, NewMessage, OidcClaims, ProfileImage,
+    ProfileUpdateOutcome, ProposedChanges, ReplyOutcome, Role, SessionRecord, TurnStart,
+    UndoOutcome, User,
 };
 pub use repo::RateVerdict;
 

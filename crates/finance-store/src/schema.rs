@@ -79,11 +79,43 @@ diesel::table! {
     }
 }
 
+diesel::table! {
+    goals (id) {
+        id -> Text,
+        user_id -> Text,
+        kind -> Text,
+        title -> Text,
+        target_amount -> Nullable<Text>,
+        target_date -> Nullable<Text>,
+        target_months -> Nullable<Text>,
+        field -> Nullable<Text>,
+        start_amount -> Text,
+        current_amount -> Nullable<Text>,
+        created_at -> BigInt,
+        updated_at -> BigInt,
+    }
+}
+
+diesel::table! {
+    goal_audit (id) {
+        id -> Text,
+        user_id -> Text,
+        goal_id -> Text,
+        old_value -> Nullable<Text>,
+        new_value -> Nullable<Text>,
+        source -> Text,
+        created_at -> BigInt,
+        change_set_id -> Nullable<Text>,
+    }
+}
+
 diesel::joinable!(conversations -> users (user_id));
 diesel::joinable!(messages -> conversations (conversation_id));
 diesel::joinable!(financial_profiles -> users (user_id));
 diesel::joinable!(profile_audit -> users (user_id));
 diesel::joinable!(profile_change_sets -> users (user_id));
+diesel::joinable!(goals -> users (user_id));
+diesel::joinable!(goal_audit -> users (user_id));
 
 diesel::allow_tables_to_appear_in_same_query!(
     users,
@@ -93,6 +125,8 @@ diesel::allow_tables_to_appear_in_same_query!(
     messages,
     profile_audit,
     profile_change_sets,
+    goals,
+    goal_audit,
 );
 
 diesel::table! {

@@ -723,6 +723,7 @@ struct Fixture {
     user: User,
     email: String,
     conversation: String,
+    goal: String,
 }
 
 async fn fixture() -> Fixture {
@@ -738,11 +739,22 @@ async fn fixture() -> Fixture {
     let (s, body) = app.chat(&user, "How much tax do I pay?", None).await;
     assert_eq!(s, 200, "{body}");
     let conversation = body["conversationId"].as_str().unwrap().to_string();
+    let (s, goal) = app
+        .send(
+            &user,
+            "POST",
+            "/api/goals",
+            json!({"kind": "savings", "targetAmount": 40000}),
+        )
+        .await;
+    assert_eq!(s, 201, "{goal}");
+    let goal = goal["id"].as_str().unwrap().to_string();
     Fixture {
         app,
         user,
         email,
         conversation,
+        goal,
     }
 }
 
@@ -792,6 +804,8 @@ async fn check_reads(f: &Fixture) -> Result<(), String> {
         "/api/suggestions",
         "/api/conversations",
         "/api/account/export",
+        "/api/goals",
+        "/api/financial-profile/history",
     ] {
         let (s, v) = f.app.get(&f.user, path).await;
         if s != 200 || v.is_null() {
@@ -934,6 +948,51 @@ fn rename_templates() -> Vec<Value> {
     ]
 }
 
+const GOAL_FIELDS: [&str; 7] = [
+    "kind",
+    "title",
+    "targetAmount",
+    "targetDate",
+    "targetMonths",
+    "field",
+    "currentAmount",
+];
+
+/// Kind and debt names, and a date, to draw goal values from.
+fn goal_words() -> Vec<String> {
+    strings(&[
+        "savings",
+        "emergency_fund",
+        "debt_payoff",
+        "retirement",
+        "net_worth",
+        "debts",
+        "mortgageBalance",
+        "helpDebt",
+        "2030-06-30",
+    ])
+}
+
+fn goal_templates() -> Vec<Value> {
+    vec![
+        json!({"kind": "savings", "title": "House", "targetAmount": 40000,
+               "targetDate": "2030-06-30", "currentAmount": "5000"}),
+        json!({"kind": "emergency_fund", "targetMonths": "6", "targetDate": null}),
+        json!({"kind": "debt_payoff", "field": "mortgageBalance", "targetAmount": 0,
+               "targetDate": "2031-01-01"}),
+        json!({"kind": "retirement", "targetAmount": "70000"}),
+        json!({"kind": "net_worth", "targetAmount": 1000000.5, "title": "A million 😀"}),
+    ]
+}
+
+fn goal_patch_templates() -> Vec<Value> {
+    vec![
+        json!({"title": "Car", "currentAmount": 1000}),
+        json!({"targetDate": null, "kind": "savings"}),
+        json!({"targetAmount": "45000.50", "targetDate": "2032-02-29"}),
+    ]
+}
+
 fn credential_templates(email: &str) -> Vec<Value> {
     vec![
         json!({"email": email, "password": PASSWORD}),
@@ -1038,6 +1097,34 @@ fn fuzz_rename_conversation() {
 }
 
 #[test]
+fn fuzz_create_goal() {
+    fuzz_endpoint(|_| Endpoint {
+        method: Method::POST,
+        path: "/api/goals".into(),
+        templates: goal_templates(),
+        fields: strings(&GOAL_FIELDS),
+        extra: goal_words(),
+        signed_in: true,
+        probes: vec!["/api/goals"],
+        returns_profile: false,
+    });
+}
+
+#[test]
+fn fuzz_update_goal() {
+    fuzz_endpoint(|f| Endpoint {
+        method: Method::PATCH,
+        path: format!("/api/goals/{}", f.goal),
+        templates: goal_patch_templates(),
+        fields: strings(&GOAL_FIELDS),
+        extra: goal_words(),
+        signed_in: true,
+        probes: vec!["/api/goals"],
+        returns_profile: false,
+    });
+}
+
+#[test]
 fn fuzz_register() {
     fuzz_endpoint(|f| Endpoint {
         method: Method::POST,
@@ -1081,6 +1168,7 @@ fn all_fields() -> Vec<String> {
         "conversationId",
         "title",
     ]));
+    fields.extend(strings(&GOAL_FIELDS));
     fields
 }
 
@@ -1092,6 +1180,8 @@ fn all_templates() -> Vec<Value> {
     all.extend(chat_templates("00000000-0000-0000-0000-000000000000"));
     all.extend(rename_templates());
     all.extend(credential_templates("fuzz@example.com"));
+    all.extend(goal_templates());
+    all.extend(goal_patch_templates());
     all
 }
 
@@ -1123,6 +1213,22 @@ proptest! {
         parse_is_clean::<CountryInput>(&body.0)?;
         parse_is_clean::<TaxInput>(&body.0)?;
         parse_is_clean::<Value>(&body.0)?;
+        {
+            use finance_domain::goals::{GoalPatch, NewGoal, progress, validate};
+            let today = chrono::NaiveDate::from_ymd_opt(2026, 1, 15).unwrap();
+            let now = chrono::Utc::now();
+            let profile = finance_domain::FinancialProfile::default();
+            if let Some(new) = parse_is_clean::<NewGoal>(&body.0)?
+                && let Ok(goal) = validate::create(&new, &profile, today, "g".into(), now)
+            {
+                let _ = progress(&goal, &profile, today);
+                if let Some(patch) = parse_is_clean::<GoalPatch>(&body.0)?
+                    && let Ok(changed) = validate::update(&goal, &patch, today, now)
+                {
+                    let _ = progress(&changed, &profile, today);
+                }
+            }
+        }
         if let Some(map) = parse_is_clean::<Map<String, Value>>(&body.0)? {
             let today = chrono::NaiveDate::from_ymd_opt(2026, 1, 15).unwrap();
             for allowed in [writable_fields(), ProfileField::ASSUMPTIONS.to_vec()] {

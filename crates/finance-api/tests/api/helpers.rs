@@ -167,6 +167,45 @@ impl TestApp {
     }
 }
 
+/// The stream's events as (name, data), in order.
+pub fn parse_events(body: &str) -> Vec<(String, Value)> {
+    body.split("\n\n")
+        .filter(|f| !f.trim().is_empty())
+        .map(|frame| {
+            let mut name = String::new();
+            let mut data = String::new();
+            for line in frame.lines() {
+                if let Some(v) = line.strip_prefix("event: ") {
+                    name = v.to_string();
+                } else if let Some(v) = line.strip_prefix("data: ") {
+                    data.push_str(v);
+                }
+            }
+            (name, serde_json::from_str(&data).unwrap())
+        })
+        .collect()
+}
+
+/// `POST /api/chat` asking for server-sent events.
+pub async fn stream_chat(app: &TestApp, user: &User, body: Value) -> reqwest::Response {
+    user.client
+        .post(app.url("/api/chat"))
+        .header("Accept", "text/event-stream")
+        .json(&body)
+        .send()
+        .await
+        .unwrap()
+}
+
+/// A conversation's messages, oldest first.
+pub async fn messages(app: &TestApp, user: &User, id: &str) -> Vec<Value> {
+    let (s, msgs) = app
+        .get(user, &format!("/api/conversations/{id}/messages"))
+        .await;
+    assert_eq!(s, 200);
+    msgs.as_array().unwrap().clone()
+}
+
 /// Runs an async test body once on SQLite and once on PostgreSQL.
 #[macro_export]
 macro_rules! both_backends {

@@ -5,43 +5,6 @@ use serde_json::{Value, json};
 
 use crate::helpers::*;
 
-/// The stream's events as (name, data), in order.
-fn parse_events(body: &str) -> Vec<(String, Value)> {
-    body.split("\n\n")
-        .filter(|f| !f.trim().is_empty())
-        .map(|frame| {
-            let mut name = String::new();
-            let mut data = String::new();
-            for line in frame.lines() {
-                if let Some(v) = line.strip_prefix("event: ") {
-                    name = v.to_string();
-                } else if let Some(v) = line.strip_prefix("data: ") {
-                    data.push_str(v);
-                }
-            }
-            (name, serde_json::from_str(&data).unwrap())
-        })
-        .collect()
-}
-
-async fn stream_chat(app: &TestApp, user: &User, body: Value) -> reqwest::Response {
-    user.client
-        .post(app.url("/api/chat"))
-        .header("Accept", "text/event-stream")
-        .json(&body)
-        .send()
-        .await
-        .unwrap()
-}
-
-async fn messages(app: &TestApp, user: &User, id: &str) -> Vec<Value> {
-    let (s, msgs) = app
-        .get(user, &format!("/api/conversations/{id}/messages"))
-        .await;
-    assert_eq!(s, 200);
-    msgs.as_array().unwrap().clone()
-}
-
 async fn events_come_in_order_and_the_text_is_the_stored_reply(backend: Backend) {
     let app = spawn_app(backend).await;
     let user = app.register("s1@example.com").await;

@@ -9,6 +9,7 @@ use rust_decimal_macros::dec;
 use serde::{Deserialize, Serialize};
 
 pub mod fields;
+pub mod history;
 
 pub use fields::{FieldKind, FieldType, FieldValue, FinancialProfile, ProfileField};
 

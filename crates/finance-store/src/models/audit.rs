@@ -1,4 +1,5 @@
 use chrono::{DateTime, Utc};
+use finance_domain::goals::Goal;
 use serde::{Deserialize, Serialize};
 
 /// Who changed a profile field.
@@ -56,6 +57,23 @@ pub struct AuditEntry {
     pub field: String,
     pub old_value: Option<String>,
     pub new_value: Option<String>,
+    pub source: ChangeSource,
+    pub created_at: DateTime<Utc>,
+    /// The advisor change set this row belongs to (or, for an undo, the one it undid).
+    pub change_set_id: Option<String>,
+}
+
+/// One goal change in the goal audit trail: the goal as it was and as it became (`None` before it
+/// existed and after it was deleted). Sources: `form` (the Goals page and API), `advisor`, `undo`.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct GoalAuditEntry {
+    /// UUID string (v7: sorts by time).
+    pub id: String,
+    pub user_id: String,
+    pub goal_id: String,
+    pub old_value: Option<Goal>,
+    pub new_value: Option<Goal>,
     pub source: ChangeSource,
     pub created_at: DateTime<Utc>,
     /// The advisor change set this row belongs to (or, for an undo, the one it undid).

@@ -1,4 +1,6 @@
 use chrono::{DateTime, Utc};
+use finance_domain::ProfileField;
+use finance_domain::goals::GoalChange;
 use rust_decimal::Decimal;
 use serde::{Deserialize, Serialize};
 
@@ -82,4 +84,12 @@ pub struct Calculations {
 pub struct NewMessage {
     pub content: String,
     pub metadata: MessageMetadata,
+}
+
+/// What the advisor proposed to change in a turn, recorded with its reply as one change set.
+#[derive(Debug, Clone, Copy, Default)]
+pub struct ProposedChanges<'a> {
+    /// Raw profile values, as `Store::update_profile` takes them.
+    pub profile: &'a [(ProfileField, Option<String>)],
+    pub goals: &'a [GoalChange],
 }

@@ -6,9 +6,9 @@ mod outcome;
 mod session;
 mod user;
 
-pub use audit::{AuditEntry, ChangeSource};
+pub use audit::{AuditEntry, ChangeSource, GoalAuditEntry};
 pub use conversation::Conversation;
-pub use message::{Calculations, Message, MessageMetadata, NewMessage, Role};
+pub use message::{Calculations, Message, MessageMetadata, NewMessage, ProposedChanges, Role};
 pub use outcome::{
     AccountExport, ConversationExport, ProfileUpdateOutcome, ReplyOutcome, TurnStart, UndoOutcome,
 };

@@ -1,7 +1,8 @@
+use finance_domain::goals::{AppliedGoalChange, Goal};
 use finance_domain::{FieldChange, FinancialProfile};
 use serde::Serialize;
 
-use super::{AuditEntry, Conversation, Message, User};
+use super::{AuditEntry, Conversation, GoalAuditEntry, Message, User};
 
 /// The result of `Store::update_profile`: the saved profile and what changed (empty when nothing did).
 #[derive(Debug, Clone, PartialEq)]
@@ -19,6 +20,8 @@ pub struct TurnStart {
     pub history: Vec<Message>,
     pub message: Message,
     pub profile: FinancialProfile,
+    /// The person's goals, oldest first.
+    pub goals: Vec<Goal>,
 }
 
 /// The result of `Store::record_reply`.
@@ -27,9 +30,13 @@ pub struct ReplyOutcome {
     pub profile_updated: bool,
     /// What changed, including the recomputed tax figures; empty when nothing did.
     pub changes: Vec<FieldChange>,
-    /// The change set recording `changes`, which `Store::undo_change_set` can undo.
+    /// The goals the advisor added, changed or removed, in the same change set; empty when none.
+    pub goal_changes: Vec<AppliedGoalChange>,
+    /// The change set recording `changes` and `goal_changes`, which `Store::undo_change_set` can
+    /// undo.
     pub change_set_id: Option<String>,
-    /// The "Profile updated: …" assistant message written before the reply, when fields changed.
+    /// The "Profile updated: …" / "Goal added: …" assistant message written before the reply, when
+    /// anything changed.
     pub notice: Option<Message>,
     pub reply: Message,
 }
@@ -40,6 +47,8 @@ pub struct UndoOutcome {
     /// The profile with the previous values restored.
     pub profile: FinancialProfile,
     pub changes: Vec<FieldChange>,
+    /// The goals put back as they were.
+    pub goal_changes: Vec<AppliedGoalChange>,
     /// The notice written in the conversation that announced the change (when it still exists).
     pub notice: Option<Message>,
 }
@@ -51,6 +60,8 @@ pub struct AccountExport {
     pub user: User,
     pub profile: FinancialProfile,
     pub audit: Vec<AuditEntry>,
+    pub goals: Vec<Goal>,
+    pub goal_audit: Vec<GoalAuditEntry>,
     pub conversations: Vec<ConversationExport>,
 }
 

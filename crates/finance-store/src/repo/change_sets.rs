@@ -1,19 +1,20 @@
-//! Advisor profile changes as change sets: one row in `profile_change_sets` per turn that changed
-//! the profile, the fields' previous and new values in `profile_audit`, and the undo that puts the
-//! previous values back when nothing has changed them since.
+//! Advisor changes as change sets: one row in `profile_change_sets` per turn that changed the
+//! profile or the goals, the fields' previous and new values in `profile_audit`, the goals' in
+//! `goal_audit`, and the undo that puts all of them back when nothing has changed them since.
 
 use std::collections::HashMap;
 
 use chrono::NaiveDate;
 use diesel::prelude::*;
+use finance_domain::goals::{AppliedGoalChange, GoalChange, describe_all};
 use finance_domain::profile_update::describe_changes;
-use finance_domain::{FieldChange, ProfileField};
+use finance_domain::{Country, DomainError, FieldChange, ProfileField};
 
 use crate::Store;
 use crate::conn::AnyConnection;
 use crate::error::StoreError;
 use crate::models::{ChangeSource, MessageMetadata, ProfileUpdateOutcome, Role, UndoOutcome};
-use crate::repo::{conversations, messages, profiles};
+use crate::repo::{conversations, goals, messages, profiles};
 use crate::schema::{profile_audit, profile_change_sets};
 use crate::time::now_ms;
 
@@ -27,15 +28,43 @@ struct ChangeSetRow {
     undone_at: Option<i64>,
 }
 
-/// Applies the advisor's changes as a new change set of `conversation_id`, inside the caller's
-/// transaction. `None` when nothing changed (no set is kept); a refused value is `Invalid`.
+/// A change set as written: its id, the profile after it (with the fields it changed) and the goals
+/// it added, changed or removed.
+pub(crate) struct SetOutcome {
+    pub id: String,
+    pub profile: ProfileUpdateOutcome,
+    pub goals: Vec<AppliedGoalChange>,
+}
+
+/// The notice of a change set: "Profile updated: …" and "Goal added: …" as sentences of one text;
+/// `None` when nothing a person would notice changed.
+pub(crate) fn notice_text(
+    changes: &[FieldChange],
+    goal_changes: &[AppliedGoalChange],
+    country: Country,
+) -> Option<String> {
+    let parts: Vec<String> = [
+        describe_changes(changes, country),
+        describe_all(goal_changes, country),
+    ]
+    .into_iter()
+    .flatten()
+    .collect();
+    (!parts.is_empty()).then(|| parts.join(". "))
+}
+
+/// Applies the advisor's profile changes, then its goal changes (read against the profile as just
+/// changed), as a new change set of `conversation_id`, inside the caller's transaction. `None` when
+/// nothing changed (no set is kept). A refused value, or a goal that is not (or no longer) the
+/// person's, is `Invalid`.
 pub(crate) fn apply(
     c: &mut AnyConnection,
     user_id: &str,
     conversation_id: &str,
     changes: &[(ProfileField, Option<String>)],
+    goal_changes: &[GoalChange],
     today: NaiveDate,
-) -> Result<Option<(String, ProfileUpdateOutcome)>, StoreError> {
+) -> Result<Option<SetOutcome>, StoreError> {
     let row = ChangeSetRow {
         id: super::new_id(),
         user_id: user_id.to_string(),
@@ -55,11 +84,37 @@ pub(crate) fn apply(
         today,
         Some(&row.id),
     )?;
-    if outcome.changes.is_empty() {
+    let mut applied = Vec::with_capacity(goal_changes.len());
+    for change in goal_changes {
+        let source = ChangeSource::Advisor;
+        match goals::apply(
+            c,
+            user_id,
+            change,
+            &outcome.profile,
+            today,
+            source,
+            Some(&row.id),
+        ) {
+            Ok(done) => applied.extend(done),
+            Err(StoreError::NotFound) => {
+                return Err(StoreError::Invalid(DomainError::invalid(
+                    "goal",
+                    "is not one of your goals (it may have been deleted)",
+                )));
+            }
+            Err(other) => return Err(other),
+        }
+    }
+    if outcome.changes.is_empty() && applied.is_empty() {
         diesel::delete(profile_change_sets::table.find(&row.id)).execute(c)?;
         return Ok(None);
     }
-    Ok(Some((row.id, outcome)))
+    Ok(Some(SetOutcome {
+        id: row.id,
+        profile: outcome,
+        goals: applied,
+    }))
 }
 
 /// When each of the person's change sets among `ids` was undone, in epoch milliseconds; sets not
@@ -117,10 +172,11 @@ fn chosen_fields(
 
 impl Store {
     /// Puts back the previous values of an advisor change set, all or nothing, in one transaction:
-    /// the profile (tax figures recomputed), audit rows with the source `undo`, and a notice in the
-    /// conversation that announced the change. `NotFound` for an unknown or foreign set,
+    /// the profile (tax figures recomputed) and the goals (a goal it added is removed, one it removed
+    /// comes back, one it changed is as it was), audit rows with the source `undo`, and a notice in
+    /// the conversation that announced the change. `NotFound` for an unknown or foreign set,
     /// `AlreadyUndone` the second time, `ChangedSince` when a field no longer holds the value the
-    /// set gave it.
+    /// set gave it (or a goal is no longer as the set left it).
     pub fn undo_change_set(
         &self,
         user_id: &str,
@@ -139,11 +195,15 @@ impl Store {
                 return Err(StoreError::AlreadyUndone);
             }
             let fields = chosen_fields(c, user_id, set_id)?;
+            let goal_changes = goals::set_changes(c, user_id, set_id)?;
             let current = profiles::load(c, user_id)?;
             if let Some(moved) = fields.iter().find(|f| f.field.get(&current) != f.new) {
                 return Err(StoreError::ChangedSince {
                     field: moved.field.name().to_string(),
                 });
+            }
+            for change in &goal_changes {
+                goals::check_unchanged(c, user_id, change)?;
             }
             let restore: Vec<(ProfileField, Option<String>)> =
                 fields.into_iter().map(|f| (f.field, f.old)).collect();
@@ -155,6 +215,14 @@ impl Store {
                 today,
                 Some(set_id),
             )?;
+            // The goals the set added are removed first, so that one it removed can come back
+            // within the limit.
+            let mut order: Vec<&AppliedGoalChange> = goal_changes.iter().collect();
+            order.sort_by_key(|change| change.before.is_some());
+            let restored = order
+                .into_iter()
+                .map(|change| goals::restore(c, user_id, change, set_id))
+                .collect::<Result<Vec<_>, _>>()?;
             diesel::update(profile_change_sets::table.find(set_id))
                 .set(profile_change_sets::undone_at.eq(Some(now_ms())))
                 .execute(c)?;
@@ -162,7 +230,7 @@ impl Store {
                 Some(id) => conversations::get_owned(c, user_id, id)?,
                 None => None,
             };
-            let text = describe_changes(&outcome.changes, outcome.profile.country)
+            let text = notice_text(&outcome.changes, &restored, outcome.profile.country)
                 .map(|described| format!("Change undone. {described}"));
             let notice = match (conversation, text) {
                 (Some(conversation), Some(text)) => Some(messages::insert(
@@ -181,6 +249,7 @@ impl Store {
             Ok(UndoOutcome {
                 profile: outcome.profile,
                 changes: outcome.changes,
+                goal_changes: restored,
                 notice,
             })
         })

@@ -3,7 +3,7 @@ use diesel::Connection;
 use crate::Store;
 use crate::error::StoreError;
 use crate::models::{AccountExport, ConversationExport};
-use crate::repo::{conversations, messages, profiles, users};
+use crate::repo::{conversations, goals, messages, profiles, users};
 
 impl Store {
     /// Everything stored about the user (`NotFound` for an unknown id), read in one transaction.
@@ -13,6 +13,8 @@ impl Store {
             let user = users::get(c, user_id)?.ok_or(StoreError::NotFound)?;
             let profile = profiles::load(c, user_id)?;
             let audit = profiles::audit(c, user_id)?;
+            let goals = goals::list(c, user_id)?;
+            let goal_audit = goals::audit(c, user_id)?;
             let conversations = conversations::list(c, user_id)?
                 .into_iter()
                 .map(|conversation| {
@@ -27,6 +29,8 @@ impl Store {
                 user,
                 profile,
                 audit,
+                goals,
+                goal_audit,
                 conversations,
             })
         })

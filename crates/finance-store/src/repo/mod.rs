@@ -2,7 +2,9 @@
 mod change_sets;
 pub(crate) mod conversations;
 mod export;
+pub(crate) mod goals;
 pub(crate) mod messages;
+mod net_worth;
 pub(crate) mod profiles;
 mod rate_limits;
 mod sessions;

@@ -3,18 +3,18 @@
 
 use chrono::NaiveDate;
 use diesel::Connection;
-use finance_domain::profile_update::describe_changes;
-use finance_domain::{DomainError, ProfileField};
+use finance_domain::DomainError;
 
 use crate::Store;
 use crate::error::StoreError;
-use crate::models::{MessageMetadata, NewMessage, ReplyOutcome, Role, TurnStart};
-use crate::repo::{change_sets, conversations, messages, profiles};
+use crate::models::{MessageMetadata, NewMessage, ProposedChanges, ReplyOutcome, Role, TurnStart};
+use crate::repo::{change_sets, conversations, goals, messages, profiles};
 
 impl Store {
     /// Starts a turn in ONE transaction: finds the user's conversation (or creates one titled
     /// `new_title` when `conversation_id` is `None`), reads its history, stores the person's message
-    /// and loads the profile. A missing or foreign conversation is `NotFound`, and nothing is written.
+    /// and loads the profile and the goals. A missing or foreign conversation is `NotFound`, and
+    /// nothing is written.
     pub fn begin_turn(
         &self,
         user_id: &str,
@@ -39,27 +39,30 @@ impl Store {
                 &MessageMetadata::default(),
             )?;
             let profile = profiles::load(c, user_id)?;
+            let goals = goals::list(c, user_id)?;
             Ok(TurnStart {
                 conversation,
                 history,
                 message,
                 profile,
+                goals,
             })
         })
     }
 
-    /// Records the advisor's reply in ONE transaction: the profile changes it read as one change
-    /// set (audited as `advisor`, each field with its previous and new value), a "Profile updated: …"
-    /// notice carrying the change set's id, then the reply. When the domain refuses the changes
-    /// (the profile moved on since the turn began), none is written and the reply stored is
-    /// `if_refused(reason)` instead, so it never claims a save that did not happen. A missing or
-    /// foreign conversation is `NotFound`, and nothing is written.
+    /// Records the advisor's reply in ONE transaction: the profile changes it read and the goal
+    /// changes it proposed as one change set (audited as `advisor`, each field and goal with its
+    /// previous and new value), a "Profile updated: …" / "Goal added: …" notice carrying the change
+    /// set's id, then the reply. When the domain refuses a change (a bad goal, or the profile moved
+    /// on since the turn began), none is written and the reply stored is `if_refused(reason)`
+    /// instead, so it never claims a save that did not happen. A missing or foreign conversation is
+    /// `NotFound`, and nothing is written.
     pub fn record_reply(
         &self,
         user_id: &str,
         conversation_id: &str,
         reply: NewMessage,
-        profile_changes: &[(ProfileField, Option<String>)],
+        proposed: ProposedChanges<'_>,
         today: NaiveDate,
         if_refused: impl FnOnce(&DomainError) -> NewMessage,
     ) -> Result<ReplyOutcome, StoreError> {
@@ -67,23 +70,36 @@ impl Store {
             conversations::get_owned(c, user_id, conversation_id)?.ok_or(StoreError::NotFound)?;
             let mut reply = reply;
             let mut applied = None;
-            if !profile_changes.is_empty() {
+            let ProposedChanges {
+                profile: profile_changes,
+                goals: goal_changes,
+            } = proposed;
+            if !profile_changes.is_empty() || !goal_changes.is_empty() {
                 // A savepoint: a refusal undoes the change set and keeps the turn.
                 let attempt = c.transaction(|c| {
-                    change_sets::apply(c, user_id, conversation_id, profile_changes, today)
+                    change_sets::apply(
+                        c,
+                        user_id,
+                        conversation_id,
+                        profile_changes,
+                        goal_changes,
+                        today,
+                    )
                 });
                 match attempt {
                     Ok(done) => applied = done,
                     Err(StoreError::Invalid(reason)) => {
-                        tracing::warn!(%reason, "advisor proposed a refused profile change; stored the reply without it");
+                        tracing::warn!(%reason, "advisor proposed a refused change; stored the reply without it");
                         reply = if_refused(&reason);
                     }
                     Err(other) => return Err(other),
                 }
             }
-            let (changes, change_set_id, notice) = match applied {
-                Some((set_id, outcome)) => {
-                    let notice = match describe_changes(&outcome.changes, outcome.profile.country) {
+            let (changes, goal_changes, change_set_id, notice) = match applied {
+                Some(set) => {
+                    let country = set.profile.profile.country;
+                    let text = change_sets::notice_text(&set.profile.changes, &set.goals, country);
+                    let notice = match text {
                         Some(text) => Some(messages::insert(
                             c,
                             user_id,
@@ -92,15 +108,15 @@ impl Store {
                             &text,
                             &MessageMetadata {
                                 is_system_message: true,
-                                change_set_id: Some(set_id.clone()),
+                                change_set_id: Some(set.id.clone()),
                                 ..MessageMetadata::default()
                             },
                         )?),
                         None => None,
                     };
-                    (outcome.changes, Some(set_id), notice)
+                    (set.profile.changes, set.goals, Some(set.id), notice)
                 }
-                None => (Vec::new(), None, None),
+                None => (Vec::new(), Vec::new(), None, None),
             };
             let reply = messages::insert(
                 c,
@@ -113,6 +129,7 @@ impl Store {
             Ok(ReplyOutcome {
                 profile_updated: !changes.is_empty(),
                 changes,
+                goal_changes,
                 change_set_id,
                 notice,
                 reply,

@@ -1,6 +1,7 @@
 use chrono::NaiveDate;
+use finance_domain::ProfileField;
 use finance_store::testing::TestDb;
-use finance_store::{Backend, Store, User};
+use finance_store::{Backend, ProposedChanges, Store, User};
 
 /// Declares `#[test] fn NAME::sqlite` and `NAME::postgres` around `fn body(&Store)`.
 #[macro_export]
@@ -34,4 +35,12 @@ pub fn today() -> NaiveDate {
 
 pub fn user(store: &Store, email: &str) -> User {
     store.create_local_user(email, "$argon2id$hash").unwrap()
+}
+
+/// An advisor turn's proposal of profile changes only.
+pub fn profile_only(changes: &[(ProfileField, Option<String>)]) -> ProposedChanges<'_> {
+    ProposedChanges {
+        profile: changes,
+        goals: &[],
+    }
 }

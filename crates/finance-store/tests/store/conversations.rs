@@ -1,3 +1,4 @@
+use finance_domain::answer::{AnswerInput, AnswerRecord, InputSource, InputUnit};
 use finance_store::{Calculations, MessageMetadata, Role, StoreError};
 use rust_decimal::Decimal;
 
@@ -84,6 +85,19 @@ both!(messages_keep_their_order_and_metadata, |store| {
                 take_home: Decimal::new(6123456, 2),
             }),
             change_set_id: None,
+            // What an answer computed reads back exactly (a follow-up builds on it).
+            answer: (i % 2 == 1).then(|| AnswerRecord {
+                intent: "loan_repayment".into(),
+                inputs: vec![AnswerInput {
+                    name: "rate".into(),
+                    unit: InputUnit::Rate,
+                    value: format!("0.0{i}75"),
+                    source: InputSource::Message,
+                }],
+                hypothetical: i == 3,
+                awaiting: (i == 5).then(|| "years".to_string()),
+                subject: None,
+            }),
         };
         written.push(
             store

@@ -2,7 +2,7 @@ use finance_domain::{FinancialProfile, ProfileField as F};
 use finance_store::{ChangeSource, MessageMetadata, NewMessage, Role, StoreError};
 
 use crate::both;
-use crate::common::{today, user};
+use crate::common::{profile_only, today, user};
 
 both!(one_user_cannot_touch_another_users_data, |store| {
     let a = user(store, "a@example.com");
@@ -65,7 +65,7 @@ both!(one_user_cannot_touch_another_users_data, |store| {
             &b.id,
             &conv.id,
             reply,
-            &[(F::Age, Some("50".into()))],
+            profile_only(&[(F::Age, Some("50".into()))]),
             today(),
             |_| unreachable!("no change is tried for a foreign conversation"),
         ),

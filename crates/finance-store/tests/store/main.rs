@@ -7,6 +7,7 @@ mod cache;
 mod concurrency;
 mod conversations;
 mod export;
+mod goals;
 mod isolation;
 mod migrations;
 mod pragmas;

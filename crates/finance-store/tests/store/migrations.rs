@@ -23,6 +23,16 @@ fn revert_last(db: &TestDb) -> String {
     }
 }
 
+/// Takes migrations back off `db`, newest first, up to and including `version`.
+fn revert_through(db: &TestDb, version: &str) {
+    for _ in 0..20 {
+        if revert_last(db) == version {
+            return;
+        }
+    }
+    panic!("migration {version} was never reverted");
+}
+
 /// OIDC sign-ins used to store unverified addresses: the migration forgets those, and only those,
 /// and the accounts keep working (keyed on issuer and subject).
 fn oidc_addresses_stored_unchecked_are_forgotten(backend: Backend) {
@@ -38,8 +48,9 @@ fn oidc_addresses_stored_unchecked_are_forgotten(backend: Backend) {
         .upsert_oidc_user("https://idp", "sub-1", &claims)
         .unwrap();
     drop(store);
-    // Its down.sql changes nothing, so the rows stand as the older server left them.
-    assert_eq!(revert_last(&db), "20261124150000");
+    // Its down.sql changes nothing, so the rows stand as the older server left them (the newer
+    // migrations, taken off first, touch no user row).
+    revert_through(&db, "20261124150000");
 
     let store = db.store();
     let after = store.get_user(&oidc.id).unwrap().unwrap();

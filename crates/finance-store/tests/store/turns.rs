@@ -3,7 +3,7 @@ use finance_store::{Calculations, ChangeSource, MessageMetadata, NewMessage, Rol
 use rust_decimal::Decimal;
 
 use crate::both;
-use crate::common::{today, user};
+use crate::common::{profile_only, today, user};
 
 fn reply(text: &str) -> NewMessage {
     NewMessage {
@@ -72,10 +72,10 @@ both!(
                 &u.id,
                 &c.id,
                 reply("Thanks!"),
-                &[
+                profile_only(&[
                     (F::AnnualIncome, Some("85000".into())),
                     (F::Age, Some("34".into())),
-                ],
+                ]),
                 today(),
                 refused,
             )
@@ -133,7 +133,14 @@ both!(
         let u = user(store, "plain@example.com");
         let c = store.create_conversation(&u.id, "Chat").unwrap();
         let out = store
-            .record_reply(&u.id, &c.id, reply("Hello"), &[], today(), refused)
+            .record_reply(
+                &u.id,
+                &c.id,
+                reply("Hello"),
+                profile_only(&[]),
+                today(),
+                refused,
+            )
             .unwrap();
         assert!(!out.profile_updated && out.notice.is_none() && out.changes.is_empty());
         assert!(out.change_set_id.is_none());
@@ -151,7 +158,7 @@ both!(
                 &u.id,
                 &c.id,
                 reply("Same"),
-                &[(F::Age, Some("40".into()))],
+                profile_only(&[(F::Age, Some("40".into()))]),
                 today(),
                 refused,
             )
@@ -172,10 +179,10 @@ both!(
                 &u.id,
                 &c.id,
                 reply("I've updated your profile"),
-                &[
+                profile_only(&[
                     (F::AnnualIncome, Some("85000".into())),
                     (F::Age, Some("200".into())),
-                ],
+                ]),
                 today(),
                 refused,
             )
@@ -201,7 +208,14 @@ fn advisor_change(
     changes: &[(F, Option<String>)],
 ) -> String {
     store
-        .record_reply(uid, cid, reply("ok"), changes, today(), refused)
+        .record_reply(
+            uid,
+            cid,
+            reply("ok"),
+            profile_only(changes),
+            today(),
+            refused,
+        )
         .unwrap()
         .change_set_id
         .unwrap()

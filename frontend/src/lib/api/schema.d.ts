@@ -428,37 +428,6 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
-        /** @description One resolved input of an answer. */
-        AnswerInputDto: {
-            /** @description The input's name within its intent ("principal", "rate", "years"). */
-            name: string;
-            source: components["schemas"]["InputSourceDto"];
-            unit: components["schemas"]["InputUnitDto"];
-            /**
-             * @description The canonical value: a decimal for money, rates (fractions) and years; a code, id or word
-             *     otherwise ("monthly", "CA", "2025-26", "true").
-             */
-            value: string;
-        };
-        /** @description The intent an answer ran and the inputs it ran with. */
-        AnswerRecordDto: {
-            /**
-             * @description The input the reply asked for, by name: the next message that gives it completes the
-             *     answer.
-             */
-            awaiting?: string | null;
-            /**
-             * @description A what-if: its figures were the question's, never the person's ("if I earned 120k…"). A
-             *     follow-up to it stays a what-if.
-             */
-            hypothetical?: boolean;
-            /** @description Every input the answer used, resolved, in the intent's order. */
-            inputs?: components["schemas"]["AnswerInputDto"][];
-            /** @description The intent's stable name: "loan_repayment", "limit:concessional_cap", "tax". */
-            intent: string;
-            /** @description What the answer was about, as words a later "it" or "that" stands for ("Roth IRA"). */
-            subject?: string | null;
-        };
         /** @description `POST /api/financial-profile/assumptions`: any of the seven planning assumptions. */
         AssumptionsInput: {
             /** @description Age in years. */
@@ -583,16 +552,6 @@ export interface components {
         HealthStatus: {
             status: string;
         };
-        /**
-         * @description Where an input's value came from.
-         * @enum {string}
-         */
-        InputSourceDto: "message" | "profile" | "default" | "earlier";
-        /**
-         * @description What an input's value measures.
-         * @enum {string}
-         */
-        InputUnitDto: "money" | "moneyPerWeek" | "moneyPerFortnight" | "moneyPerMonth" | "moneyPerYear" | "rate" | "years" | "frequency" | "age" | "year" | "taxYear" | "region" | "country" | "household" | "flag" | "choice" | "count" | "field";
         MessageDto: {
             content: string;
             /** Format: date-time */
@@ -604,7 +563,6 @@ export interface components {
             role: string;
         };
         MessageMetadataDto: {
-            answer?: null | components["schemas"]["AnswerRecordDto"];
             calculations?: null | components["schemas"]["CalculationsDto"];
             /**
              * @description On a "Profile updated: …" notice: the change set to send to

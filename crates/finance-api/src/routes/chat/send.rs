@@ -21,6 +21,8 @@ pub struct ChatResponse {
     pub conversation_id: String,
     /// Whether the advisor changed the profile (refetch it and the messages).
     pub profile_updated: bool,
+    /// Whether the advisor added, changed or removed a goal (refetch the goals and the messages).
+    pub goals_updated: bool,
 }
 
 /// Whether the client asked for the stream (`Accept: text/event-stream`).
@@ -79,5 +81,6 @@ pub async fn send_message(
     Ok(HttpResponse::Ok().json(ChatResponse {
         conversation_id: turn.conversation_id,
         profile_updated: outcome.profile_updated,
+        goals_updated: !outcome.goal_changes.is_empty(),
     }))
 }

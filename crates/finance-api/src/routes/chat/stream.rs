@@ -82,6 +82,8 @@ pub struct DoneEvent {
     /// The stored reply's id.
     pub message_id: String,
     pub profile_updated: bool,
+    /// Whether the advisor added, changed or removed a goal.
+    pub goals_updated: bool,
 }
 
 #[derive(Debug, Serialize, ToSchema)]
@@ -130,6 +132,7 @@ async fn run(state: State, turn: Turn, out: UnboundedSender<web::Bytes>) {
                 conversation_id: cid,
                 message_id: outcome.reply.id,
                 profile_updated: outcome.profile_updated,
+                goals_updated: !outcome.goal_changes.is_empty(),
             }),
         ),
         Err(e) => {
@@ -204,7 +207,11 @@ async fn advise_and_record(
             }),
         );
     }
-    if let Some(set) = &outcome.change_set_id {
+    if let Some(set) = outcome
+        .change_set_id
+        .as_ref()
+        .filter(|_| outcome.profile_updated)
+    {
         emit(
             out,
             ChatEvent::Profile(ProfileEvent {

@@ -3,7 +3,7 @@
 //! reply and its profile change set in one transaction.
 
 use finance_llm::{AdvisorContext, AdvisorReply, ChatTurn, LlmError};
-use finance_store::{MessageMetadata, NewMessage, ReplyOutcome, Role, TurnStart};
+use finance_store::{MessageMetadata, NewMessage, ProposedChanges, ReplyOutcome, Role, TurnStart};
 
 use super::ChatInput;
 use crate::error::{ApiError, ApiResult};
@@ -56,6 +56,7 @@ pub async fn begin(state: &State, user_id: &str, input: ChatInput) -> ApiResult<
         conversation,
         history,
         profile,
+        goals,
         ..
     } = state
         .db(move |s| s.begin_turn(&uid, conversation_id.as_deref(), &text, &title_from(&text)))
@@ -65,6 +66,7 @@ pub async fn begin(state: &State, user_id: &str, input: ChatInput) -> ApiResult<
         conversation_id: conversation.id,
         ctx: AdvisorContext {
             profile,
+            goals,
             history: history
                 .into_iter()
                 .map(|m| ChatTurn {
@@ -90,7 +92,7 @@ pub fn advisor_failed(conversation_id: &str, e: &LlmError) -> ApiError {
     }
 }
 
-/// Records the reply and its profile change set. `already_said` is the text already streamed to
+/// Records the reply and its change set (profile and goal changes). `already_said` is the text already streamed to
 /// the person: when the profile refuses the change, the stored reply keeps it and adds why nothing
 /// was saved, so the reply never claims a save that did not happen.
 pub async fn record(
@@ -113,16 +115,22 @@ pub async fn record(
         },
     };
     let changes = reply.profile_changes;
+    let goal_changes = reply.goal_changes;
     let uid = turn.user_id.clone();
     let cid = turn.conversation_id.clone();
     let today = turn.ctx.today;
     state
         .db(move |s| {
-            s.record_reply(&uid, &cid, new_message, &changes, today, |reason| {
+            let proposed = ProposedChanges {
+                profile: &changes,
+                goals: &goal_changes,
+            };
+            s.record_reply(&uid, &cid, new_message, proposed, today, |reason| {
                 NewMessage {
                     content: finance_llm::unsaved_reply(
                         &reason.to_string(),
                         already_said.as_deref(),
+                        !goal_changes.is_empty(),
                     ),
                     metadata: MessageMetadata::default(),
                 }

@@ -3,6 +3,7 @@
 pub mod assumptions;
 pub mod country;
 pub mod get;
+pub mod history;
 pub mod patch;
 pub mod plan;
 pub mod projection;

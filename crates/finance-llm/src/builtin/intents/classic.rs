@@ -65,6 +65,7 @@ pub(crate) fn talk(
     for m in messages {
         let ctx = AdvisorContext {
             profile: profile.clone(),
+            goals: Vec::new(),
             history: history.clone(),
             message: m.to_string(),
             today,

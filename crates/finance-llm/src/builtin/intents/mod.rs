@@ -310,6 +310,7 @@ pub(crate) mod tests {
                 country: Country::Australia,
                 ..FinancialProfile::default()
             },
+            goals: Vec::new(),
             history,
             message: message.to_string(),
             today: chrono::NaiveDate::from_ymd_opt(2026, 11, 24).unwrap_or_default(),

@@ -213,6 +213,7 @@ pub(crate) mod tests {
         for m in messages {
             let reply = advisor.reply(&AdvisorContext {
                 profile: p.clone(),
+                goals: Vec::new(),
                 history: history.clone(),
                 message: (*m).to_string(),
                 today,
@@ -252,6 +253,7 @@ pub(crate) mod tests {
     pub(crate) fn intent_of(p: &FinancialProfile, message: &str) -> String {
         BuiltinAdvisor::new().intent_of(&AdvisorContext {
             profile: p.clone(),
+            goals: Vec::new(),
             history: Vec::new(),
             message: message.to_string(),
             today: chrono::NaiveDate::from_ymd_opt(2026, 11, 24).unwrap_or_default(),

@@ -370,6 +370,7 @@ pub(crate) mod tests {
         for m in before {
             let ctx = AdvisorContext {
                 profile: profile.clone(),
+                goals: Vec::new(),
                 history: history.clone(),
                 message: (*m).to_string(),
                 today,
@@ -393,6 +394,7 @@ pub(crate) mod tests {
         }
         advisor.reply(&AdvisorContext {
             profile,
+            goals: Vec::new(),
             history,
             message: message.to_string(),
             today,

@@ -1,0 +1,2 @@
+DROP TABLE goal_audit;
+DROP TABLE goals;
