@@ -8,77 +8,14 @@
 use std::fmt::Write as _;
 
 use finance_domain::answer::{AnswerInput, AnswerRecord, InputSource, InputUnit};
-use finance_domain::calc::Frequency;
-use finance_domain::{Country, Region};
-use rust_decimal::Decimal;
 
 use crate::builtin::intents::Intent;
-use crate::context::{ChatTurn, Role};
+use crate::builtin::last_answer;
+use crate::context::ChatTurn;
 
-/// How far back a follow-up may reach: the person's last few messages (as the built-in reads it).
-const REACH: usize = 3;
-
-/// A resolved input value, in the built-in's units.
-#[derive(Debug, Clone, PartialEq)]
-pub(crate) enum Val {
-    Money(Decimal),
-    /// A sum each period.
-    Flow(Decimal, Frequency),
-    Rate(Decimal),
-    /// A term in whole years.
-    Years(u32),
-    Frequency(Frequency),
-    Age(u32),
-    TaxYear(String),
-    Region(Region),
-    Country(Country),
-    /// Single (`false`) or a couple (`true`).
-    Couple(bool),
-    Flag(bool),
-    Choice(String),
-    Count(u32),
-}
-
-impl Val {
-    /// The unit and canonical value the built-in records for this value (`builtin/inputs.rs`'s
-    /// `Value::record`, private to `builtin`; `tools.rs`' tests and `tests/openai_provider.rs` hold
-    /// the two to the same records).
-    fn canonical(&self) -> (InputUnit, String) {
-        match self {
-            Val::Money(v) => (InputUnit::Money, v.normalize().to_string()),
-            Val::Flow(v, f) => (
-                match f {
-                    Frequency::Weekly => InputUnit::MoneyPerWeek,
-                    Frequency::Fortnightly => InputUnit::MoneyPerFortnight,
-                    Frequency::Monthly => InputUnit::MoneyPerMonth,
-                    Frequency::Yearly => InputUnit::MoneyPerYear,
-                },
-                v.normalize().to_string(),
-            ),
-            Val::Rate(r) => (InputUnit::Rate, r.normalize().to_string()),
-            Val::Years(y) => (InputUnit::Years, y.to_string()),
-            Val::Frequency(f) => (InputUnit::Frequency, f.adverb().to_string()),
-            Val::Age(a) => (InputUnit::Age, a.to_string()),
-            Val::TaxYear(y) => (InputUnit::TaxYear, y.clone()),
-            // Qualified, so WA (Western Australia) and WA (Washington) never mix.
-            Val::Region(r) => (
-                InputUnit::Region,
-                match r.country() {
-                    Country::Australia => format!("AU-{}", r.code()),
-                    Country::Us => format!("US-{}", r.code()),
-                },
-            ),
-            Val::Country(c) => (InputUnit::Country, c.as_str().to_string()),
-            Val::Couple(c) => (
-                InputUnit::Household,
-                if *c { "couple" } else { "single" }.to_string(),
-            ),
-            Val::Flag(b) => (InputUnit::Flag, b.to_string()),
-            Val::Choice(c) => (InputUnit::Choice, c.clone()),
-            Val::Count(n) => (InputUnit::Count, n.to_string()),
-        }
-    }
-}
+/// A resolved input value, in the built-in's units: the built-in's own type, so both advisors
+/// write a value the same way.
+pub(crate) use crate::builtin::Value as Val;
 
 /// The inputs one tool call ran with, in the order the built-in intent reads them.
 #[derive(Debug, Default)]
@@ -154,7 +91,7 @@ impl Given {
             .items
             .into_iter()
             .map(|(name, v, source)| {
-                let (unit, value) = v.canonical();
+                let (unit, value) = v.record();
                 let held = earlier.and_then(|e| {
                     e.inputs
                         .iter()
@@ -185,33 +122,6 @@ impl Given {
             subject: Intent::from_name(intent).and_then(Intent::subject),
         }
     }
-}
-
-/// The newest earlier answer a follow-up can build on: one with inputs or a question pending,
-/// among the replies to the person's last few messages. The built-in's `conversation::last_answer`
-/// reads it the same way (its module is private to `builtin`).
-pub(crate) fn last_answer(history: &[ChatTurn]) -> Option<&AnswerRecord> {
-    let mut users = 0;
-    for t in history.iter().rev() {
-        match t.role {
-            Role::User => {
-                users += 1;
-                if users > REACH {
-                    return None;
-                }
-            }
-            Role::Assistant => {
-                if let Some(a) = t
-                    .answer
-                    .as_ref()
-                    .filter(|a| !a.inputs.is_empty() || a.awaiting.is_some())
-                {
-                    return Some(a);
-                }
-            }
-        }
-    }
-    None
 }
 
 /// The tool that runs a recorded intent again, when one does.
@@ -311,6 +221,10 @@ pub(crate) fn earlier_note(history: &[ChatTurn]) -> Option<String> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::builtin::Household;
+    use crate::context::Role;
+    use finance_domain::Region;
+    use finance_domain::calc::Frequency;
     use rust_decimal_macros::dec;
 
     fn input(name: &str, unit: InputUnit, value: &str, source: InputSource) -> AnswerInput {
@@ -327,7 +241,13 @@ mod tests {
         let mut g = Given::new();
         g.said("principal", Val::Money(dec!(700000.00)));
         g.said("rate", Val::Rate(dec!(0.0600)));
-        g.said("years", Val::Years(25));
+        g.said(
+            "years",
+            Val::Term {
+                years: 25,
+                months: 0,
+            },
+        );
         g.either(
             "frequency",
             Val::Frequency(Frequency::Monthly),
@@ -336,7 +256,7 @@ mod tests {
         );
         g.said("extra", Val::Flow(dec!(500), Frequency::Fortnightly));
         g.said("state", Val::Region(Region::UsWa));
-        g.said("household", Val::Couple(true));
+        g.said("household", Val::Household(Household::Couple));
         let r = g.record("loan_repayment", None, false);
         assert_eq!(
             r.inputs,

@@ -221,7 +221,7 @@ impl OpenAiAdvisor {
         let mut messages = initial_messages(&ctx, &self.few_shot);
         let mut state = ToolState::new(ctx.profile.clone(), ctx.today);
         let tools = tool_definitions();
-        state.earlier = answer_record::last_answer(&ctx.history).cloned();
+        state.earlier = crate::builtin::last_answer(&ctx.history).cloned();
         for round in 0..=self.max_tool_rounds {
             // The last round offers no tools, so the model has to answer in words.
             let offer_tools = round < self.max_tool_rounds;

@@ -3,6 +3,7 @@
 //! states, two years) and `lookup_limit`. They run the same engine and tables as the built-in
 //! advisor, record what they computed as its intents do, and never change the profile.
 
+use crate::builtin::Household;
 use chrono::Datelike;
 use finance_domain::answer::InputSource;
 use finance_domain::calc::income_change::{
@@ -189,7 +190,11 @@ fn tax_inputs(args: &Args, req: &TaxRequest, r: &TaxResult, p: &FinancialProfile
     let partnered = p.marital_status.is_some_and(|m| m.is_partnered());
     g.either(
         "household",
-        Val::Couple(filed.unwrap_or(partnered)),
+        Val::Household(if filed.unwrap_or(partnered) {
+            Household::Couple
+        } else {
+            Household::Single
+        }),
         filed.is_some(),
         InputSource::Profile,
     );

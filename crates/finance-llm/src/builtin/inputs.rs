@@ -127,7 +127,8 @@ impl Value {
         }
     }
 
-    fn record(&self) -> (InputUnit, String) {
+    /// The unit and canonical value a record keeps.
+    pub fn record(&self) -> (InputUnit, String) {
         match self {
             Value::Money(v) => (InputUnit::Money, v.normalize().to_string()),
             Value::Flow(v, f) => (

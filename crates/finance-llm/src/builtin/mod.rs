@@ -26,8 +26,11 @@ use rust_decimal::Decimal;
 use rust_decimal_macros::dec;
 
 use crate::context::{AdvisorContext, AdvisorReply, Role};
+
 use conversation::FollowUp;
+pub(crate) use conversation::last_answer;
 use facts::{Fact, ReadContext, Reading, read};
+pub(crate) use inputs::{Household, Value};
 use intents::Intent;
 use router::Route;
 use slots::Slots;
