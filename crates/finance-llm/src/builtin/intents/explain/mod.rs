@@ -172,16 +172,25 @@ fn read(intent: Intent, u: &Understanding, _: &AdvisorContext) -> Inputs {
     let mut i = Inputs::new();
     let r = &u.reading;
     let p = &u.updated;
-    if let Intent::Explain(e) = intent {
-        i.set(
-            "topic",
-            Value::Choice(e.id().to_string()),
-            InputSource::Default,
-        );
-    }
+    let Intent::Explain(e) = intent else {
+        return i;
+    };
+    i.set(
+        "topic",
+        Value::Choice(e.id().to_string()),
+        InputSource::Default,
+    );
     match r.mentioned_country.or(u.slots.countries.first().copied()) {
         Some(c) => i.said("country", Some(Value::Country(c))),
         None => i.set("country", Value::Country(p.country), InputSource::Profile),
+    }
+    // Only the explainers that work with the person's figures read them, so "and if I'm 61?"
+    // after a fixed text is not taken as a change to it.
+    if !matches!(
+        e,
+        Explainer::SavingsByAge | Explainer::ExtraRepaymentsVsSuper
+    ) {
+        return i;
     }
     match super::limits::age_said(&r.tokens).or(u.slots.age) {
         Some(a) => i.said("age", Some(Value::Age(a))),

@@ -269,6 +269,15 @@ const CHOICE_WORDS: &[&str] = &[
 
 /// How much to have put away at an age.
 const BY_AGE: &[&str] = &[
+    "average super",
+    "average k401",
+    "average retirement savings",
+    "good super balance",
+    "good k401 balance",
+    "year old have in super",
+    "year old have in their super",
+    "year old have saved",
+    "year old have in their k401",
     "by my age",
     "for my age",
     "at my age",
@@ -291,6 +300,11 @@ const SHOULD_HAVE: &[&str] = &[
     "how much super should a",
     "how much super should someone",
     "on track for my age",
+    "how much should a",
+    "how much super at",
+    "super balance at",
+    "k401 balance at",
+    "how much should i have in my k401",
     "behind for my age",
 ];
 const NOT_RETIREMENT: &[&str] = &[
@@ -311,6 +325,10 @@ pub fn detect(r: &Reading, figures: bool) -> Option<Explainer> {
     }
     let cue = r.has_any(EXPLAIN_CUES) || (r.question && r.words.len() <= 8);
     for (e, phrases, strong) in NAMES {
+        // "The low income tax offset" is a tax offset, not an offset account.
+        if *e == Explainer::OffsetVsRedraw && r.has_any(&["tax offset", "offsets", "lito"]) {
+            continue;
+        }
         if r.has_any(phrases) && (*strong || (cue && !figures)) {
             return Some(*e);
         }

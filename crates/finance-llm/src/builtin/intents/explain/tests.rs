@@ -36,6 +36,31 @@ fn examples_route_to_their_explainer() {
             "how much should I have saved for retirement by my age?",
             "explain:savings_by_age",
         ),
+        (
+            "should I salary sacrifice or pay off my mortgage",
+            "explain:extra_repayments_vs_super",
+        ),
+        (
+            "how much should a 30 year old have in super",
+            "explain:savings_by_age",
+        ),
+        (
+            "what's a good super balance at 40",
+            "explain:savings_by_age",
+        ),
+        ("am I saving enough for my age?", "explain:savings_by_age"),
+        (
+            "is life insurance through super any good",
+            "explain:life_insurance",
+        ),
+        (
+            "how much life insurance do I need",
+            "explain:life_insurance",
+        ),
+        (
+            "how much should I have in my emergency fund",
+            "emergency_fund",
+        ),
     ] {
         answers_as(m, e);
     }

@@ -29,13 +29,21 @@ pub(super) fn tax_free_threshold(a: &Asked, out: &mut Out) {
     let (p, why) = au_table(a.year, "resident tax rates");
     let free = p.scale.get(1).map(|b| b.from).unwrap_or_default();
     let first_rate = p.scale.get(1).map(|b| b.rate).unwrap_or(Decimal::ONE);
+    let l = &p.lito;
+    // Where the offset runs out: the full amount less both tapers.
+    let cut_out = l.taper2_from + (l.max - l.taper1 * (l.taper2_from - l.full_until)) / l.taper2;
     out.para(format!(
-        "**The tax-free threshold in {} is {}**: Australian residents pay no income tax on the first {} of taxable income, and with the low income tax offset (up to {}) no income tax until about {}. (Source: {RATES_SOURCE}; ITAA 1997 s 61-115.)",
+        "**The tax-free threshold in {} is {}**: Australian residents pay no income tax on the first {} of taxable income, and with the low income tax offset no income tax until about {}.\n\nThe low income tax offset is up to **{}**, in full up to {} of taxable income, then reduced by {} of each dollar up to {} and {} of each dollar above that, running out at about {}. (Source: {RATES_SOURCE}; Income Tax Assessment Act 1997 s 61-115.)",
         p.label,
         money(free),
         money(free),
-        money(p.lito.max),
-        money_whole(free + p.lito.max / first_rate),
+        money_whole(free + l.max / first_rate),
+        money(l.max),
+        money(l.full_until),
+        rate_as_given(l.taper1),
+        money(l.taper2_from),
+        rate_as_given(l.taper2),
+        money_whole(cut_out),
     ));
     out.figure("Tax-free threshold", free);
     if let Some(why) = why {

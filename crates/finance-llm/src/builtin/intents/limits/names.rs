@@ -346,10 +346,13 @@ const FILLER: &[&str] = &[
 ];
 
 pub fn detect(r: &Reading, money_in_message: bool) -> Option<LimitKind> {
+    if let Some(k) = by_topic(r, money_in_message) {
+        return Some(k);
+    }
     for (phrases, kind) in NAMES {
         if r.has_any(phrases) {
             // "How much tax will I pay at the new rates?" asks for a calculation.
-            if *kind == LimitKind::TaxBrackets && r.has_any(TAX_CALC) {
+            if *kind == LimitKind::TaxBrackets && (r.has_any(TAX_CALC) || r.has("capital gains")) {
                 return None;
             }
             // "tax on 85k at the current brackets" is a tax calculation, not a lookup; "what
@@ -383,6 +386,117 @@ pub fn detect(r: &Reading, money_in_message: bool) -> Option<LimitKind> {
         return Some(LimitKind::Fica);
     }
     bare_name(r)
+}
+
+/// A limit asked about by its topic and a lookup word rather than its name: "the HELP repayment
+/// income threshold", "the cap on super contributions", "the super guarantee in 2025-26", "does
+/// Texas have income tax?". Figures make these calculations, except where noted.
+fn by_topic(r: &Reading, money: bool) -> Option<LimitKind> {
+    let asks = r.has_any(LOOKUP_CUES) || r.question;
+    let help = r.has_any(&[
+        "hecs",
+        "help debt",
+        "help loan",
+        "study loan",
+        "help repayment",
+    ]);
+    if help
+        && r.has_any(&[
+            "threshold",
+            "thresholds",
+            "rate",
+            "rates",
+            "minimum income",
+            "kick in",
+            "kicks in",
+        ])
+    {
+        return Some(LimitKind::HelpThresholds);
+    }
+    // "super" is Australia's, unless a US account is named ("my 401k max with the super
+    // catch-up").
+    let super_ = r.has_any(&["super", "superannuation"])
+        && !r.has_any(&["k401", "b403", "ira", "iras", "hsa", "roth"]);
+    if super_ && r.has_any(&["cap", "caps", "limit", "limits", "maximum", "max"]) && !money {
+        return Some(
+            if r.has_any(&["non concessional", "nonconcessional", "after tax"]) {
+                LimitKind::NonConcessionalCap
+            } else {
+                LimitKind::ConcessionalCap
+            },
+        );
+    }
+    if super_
+        && r.has_any(&["after tax", "non concessional"])
+        && r.has_any(&["how much can", "how much am i allowed"])
+    {
+        return Some(LimitKind::NonConcessionalCap);
+    }
+    // "Explain the super guarantee" is the explainer's; what it is now is the rate.
+    if r.has_any(&["super guarantee", "superannuation guarantee", "sg"])
+        && !r.has_any(&["explain", "how does", "how do", "work", "works", "mean"])
+        && r.has_any(&[
+            "what",
+            "whats",
+            "how much",
+            "current",
+            "currently",
+            "now",
+            "moment",
+            "this year",
+            "percent",
+            "percentage",
+            "rate",
+        ])
+        && !money
+    {
+        return Some(LimitKind::SuperGuarantee);
+    }
+    if r.has("surcharge")
+        && !money
+        && r.has_any(&[
+            "family",
+            "families",
+            "single",
+            "singles",
+            "couple",
+            "couples",
+            "tier",
+            "tiers",
+            "threshold",
+            "thresholds",
+            "rate",
+            "rates",
+            "kick in",
+            "kicks in",
+            "start",
+        ])
+    {
+        return Some(LimitKind::SurchargeThresholds);
+    }
+    if r.has_any(&["low income tax offset", "lito"]) && asks && !money {
+        return Some(LimitKind::TaxFreeThreshold);
+    }
+    if r.has_any(&["additional medicare", "medicare tax"]) && asks && !money {
+        return Some(LimitKind::Fica);
+    }
+    // A state named with its income tax, and no figures: "does Texas have income tax?"
+    if r.mentioned_region
+        .is_some_and(|s| s.country() == finance_domain::Country::Us)
+        && r.has_any(&[
+            "income tax",
+            "state tax",
+            "state taxes",
+            "tax rate",
+            "tax rates",
+        ])
+        && asks
+        && !money
+        && !r.has_any(TAX_CALC)
+    {
+        return Some(LimitKind::TaxBrackets);
+    }
+    None
 }
 
 /// "and non-concessional?": a message of a limit's name and follow-up words only.

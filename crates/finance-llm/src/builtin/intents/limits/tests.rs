@@ -378,3 +378,92 @@ fn the_household_and_age_come_from_the_profile_unless_said() {
     assert!(r.contains("$8,750"), "{r}");
     let _ = dec!(0);
 }
+
+#[test]
+fn limits_asked_by_their_topic_route_here_too() {
+    let a = au();
+    let u = us(Some(Region::UsCa));
+    for (p, m, intent) in [
+        (
+            &a,
+            "what's the super guarantee in 2025-26?",
+            "limit:super_guarantee_rate",
+        ),
+        (&a, "how much is the SG", "limit:super_guarantee_rate"),
+        (&a, "explain the super guarantee", "explain:super"),
+        (
+            &a,
+            "what's the HELP repayment income threshold?",
+            "limit:help_repayment_thresholds",
+        ),
+        (
+            &a,
+            "what's the age pension assets test limit",
+            "limit:age_pension_rate",
+        ),
+        (
+            &a,
+            "what's the cap on super contributions",
+            "limit:concessional_cap",
+        ),
+        (
+            &a,
+            "how much can I put into super after tax",
+            "limit:non_concessional_cap",
+        ),
+        (
+            &a,
+            "what's the low income tax offset",
+            "limit:tax_free_threshold",
+        ),
+        (
+            &a,
+            "what's the medicare levy surcharge for families",
+            "limit:surcharge_thresholds",
+        ),
+        (&u, "what is the medicare tax rate", "limit:fica"),
+        (
+            &u,
+            "what's the additional medicare tax threshold",
+            "limit:fica",
+        ),
+        (&u, "does Texas have income tax?", "limit:tax_brackets"),
+        (
+            &u,
+            "is there state tax in Washington?",
+            "limit:tax_brackets",
+        ),
+        (
+            &u,
+            "what's the top tax rate in the US",
+            "limit:tax_brackets",
+        ),
+        (&u, "what's the highest tax bracket", "limit:tax_brackets"),
+        (&u, "which tax bracket am I in?", "limit:tax_brackets"),
+        (
+            &u,
+            "what's the 24% bracket for married couples",
+            "limit:tax_brackets",
+        ),
+        (&u, "HSA max 2026", "limit:hsa_limit"),
+        (&u, "403b limit", "limit:401k_limit"),
+        (
+            &u,
+            "i'm 61, whats my 401k max with the super catch-up",
+            "limit:401k_limit",
+        ),
+        (
+            &u,
+            "what are the capital gains tax rates",
+            "explain:capital_gains_tax",
+        ),
+    ] {
+        said(p, &[m], intent);
+    }
+    let r = said(
+        &a,
+        &["what's the low income tax offset"],
+        "limit:tax_free_threshold",
+    );
+    assert!(r.contains("up to **$700**") && r.contains("$66,667"), "{r}");
+}
