@@ -35,9 +35,10 @@ pub(super) fn answer(kind: LimitKind, a: &Asked, out: &mut Out) {
             } else {
                 ("self-only", l.hsa_self_only.value)
             };
+            let catch_up = a.age.filter(|age| *age >= 55);
             if a.household_said {
                 let _ = write!(s, "\n\nFor {cover} coverage: **{}**", money(limit));
-                if let Some(age) = a.age.filter(|age| *age >= 55) {
+                if let Some(age) = catch_up {
                     let _ = write!(
                         s,
                         ", or **{}** at {age} with the catch-up",
@@ -45,6 +46,13 @@ pub(super) fn answer(kind: LimitKind, a: &Asked, out: &mut Out) {
                     );
                 }
                 s.push('.');
+            } else if let Some(age) = catch_up {
+                let _ = write!(
+                    s,
+                    "\n\nAt {age}, with the catch-up: **{}** self-only, **{}** family.",
+                    money(l.hsa_self_only.value + l.hsa_catch_up_55.value),
+                    money(l.hsa_family.value + l.hsa_catch_up_55.value)
+                );
             }
             out.figure("HSA limit", limit);
         }

@@ -137,23 +137,30 @@ pub(super) fn standard_deduction(state: Region, a: &Asked, out: &mut Out) {
         return;
     };
     let name = state.name();
-    match deduction(&probe, a.income) {
-        Some(d) => {
-            out.para(format!(
-                "{d} It's subtracted on the {name} return; the federal standard deduction is separate. (Source: Penny's {name} tax table for {}.)",
-                probe.year
-            ));
-            if let Some(v) = probe
-                .result(a.income.unwrap_or(dec!(60_000)))
-                .and_then(|r| line(&r, |l| l.contains("standard deduction")))
-            {
-                out.figure("State standard deduction", v);
+    if schedule(&probe).is_some_and(|s| s.is_empty()) {
+        out.para(format!(
+            "**{name} has no state income tax on wages** ({}), so there's no state standard deduction to take; only the federal one applies. (Source: Penny's {name} tax table for {}.)",
+            probe.year, probe.year
+        ));
+    } else {
+        match deduction(&probe, a.income) {
+            Some(d) => {
+                out.para(format!(
+                    "{d} It's subtracted on the {name} return; the federal standard deduction is separate. (Source: Penny's {name} tax table for {}.)",
+                    probe.year
+                ));
+                if let Some(v) = probe
+                    .result(a.income.unwrap_or(dec!(60_000)))
+                    .and_then(|r| line(&r, |l| l.contains("standard deduction")))
+                {
+                    out.figure("State standard deduction", v);
+                }
             }
+            None => out.para(format!(
+                "{name}'s return has no standard deduction of its own in Penny's tax table for {} (it may use exemptions or start from federal taxable income instead). Ask \"what are {name}'s tax brackets?\" for its rates.",
+                probe.year
+            )),
         }
-        None => out.para(format!(
-            "{name}'s return has no standard deduction of its own in Penny's tax table for {} (it may use exemptions or start from federal taxable income instead). Ask \"what are {name}'s tax brackets?\" for its rates.",
-            probe.year
-        )),
     }
     if let Some(why) = why {
         provisional(out, why);
