@@ -27,10 +27,11 @@ mod us;
 
 use chrono::{Datelike, NaiveDate};
 use finance_domain::answer::InputSource;
+use finance_domain::tax::FilingStatus;
 use finance_domain::tax::au::params::{self as au_params, AuParams};
 use finance_domain::tax::us::params::{self as us_params, UsParams};
 use finance_domain::tax::year::{au_label, au_start_year_on, parse_au, parse_us};
-use finance_domain::{Country, Region};
+use finance_domain::{Country, FinancialProfile, Region};
 use rust_decimal::Decimal;
 
 use super::{Intent, IntentDef};
@@ -159,6 +160,9 @@ const INPUTS: &[InputSpec] = &[
     InputSpec::optional("country", Unit::Country),
     InputSpec::optional("state", Unit::Region),
     InputSpec::optional("household", Unit::Household),
+    // A US filing status single-or-couple can't say: head of household, married filing
+    // separately.
+    InputSpec::optional("filingStatus", Unit::Choice),
     InputSpec::optional("income", Unit::Money),
     InputSpec::optional("age", Unit::Age),
     // The bracket asked about: "where does the 22% bracket start?"
@@ -168,7 +172,9 @@ const INPUTS: &[InputSpec] = &[
 ];
 
 pub(crate) const DEF: IntentDef = IntentDef {
-    noun: "question",
+    // "Same limit, for 2025 instead of 2026"; a cued follow-up that leaves its subject unsaid is
+    // read as "… on the limit", which keeps it a lookup ("and the IRA?").
+    noun: "limit",
     inputs: INPUTS,
     read: read::read,
     answer,
@@ -181,8 +187,12 @@ pub(super) struct Asked {
     pub year: i32,
     pub state: Option<Region>,
     pub household: Household,
-    /// Whether single or couple was said (or carried), not only taken from the profile.
+    /// Whether single or couple (or a filing status) was said or carried, not only taken from
+    /// the profile.
     pub household_said: bool,
+    /// The US filing status: the one said, else single or married filing jointly as said, else
+    /// the profile's (as the tax engine derives it).
+    pub filing: FilingStatus,
     pub income: Option<Decimal>,
     /// Whether the income is the person's own (the profile's) rather than one asked about.
     pub income_own: bool,
@@ -193,12 +203,12 @@ pub(super) struct Asked {
 }
 
 impl Asked {
-    fn of(kind: LimitKind, i: &Inputs, ctx: &AdvisorContext, profile: Country) -> Asked {
+    fn of(kind: LimitKind, i: &Inputs, ctx: &AdvisorContext, profile: &FinancialProfile) -> Asked {
         let country = i
             .country("country")
             .or(kind.country())
             .or(i.region("state").map(Region::country))
-            .unwrap_or(profile);
+            .unwrap_or(profile.country);
         let year = i
             .tax_year("taxYear")
             .and_then(|y| year_in(y, country))
@@ -212,12 +222,28 @@ impl Asked {
                 Some(InputSource::Message | InputSource::Earlier)
             )
         };
+        let household = i.household("household").unwrap_or(Household::Single);
+        let couple_status = match household {
+            Household::Couple => FilingStatus::MarriedFilingJointly,
+            Household::Single => FilingStatus::Single,
+        };
+        let named = i.choice("filingStatus").and_then(FilingStatus::parse);
+        // Single or couple said in this message overrides a status carried from before.
+        let filing = match (named, i.source("household"), i.source("filingStatus")) {
+            (Some(_), Some(InputSource::Message), Some(InputSource::Earlier)) => couple_status,
+            (Some(f), _, _) => f,
+            (None, Some(InputSource::Message | InputSource::Earlier), _) => couple_status,
+            (None, _, _) => {
+                FilingStatus::from_profile(profile.marital_status, profile.dependents.unwrap_or(0))
+            }
+        };
         Asked {
             country,
             year,
             state: i.region("state"),
-            household: i.household("household").unwrap_or(Household::Single),
-            household_said: said("household"),
+            household,
+            household_said: said("household") || said("filingStatus"),
+            filing,
             income: i.money("income"),
             income_own: i.source("income") == Some(InputSource::Profile),
             age: i.age("age"),
@@ -238,6 +264,7 @@ impl Asked {
             state: None,
             household: Household::Single,
             household_said: false,
+            filing: FilingStatus::Single,
             income: None,
             income_own: false,
             age: None,
@@ -266,7 +293,7 @@ fn answer(intent: Intent, i: &Inputs, ctx: &AdvisorContext, u: &Understanding, o
     let Intent::Limit(kind) = intent else {
         return;
     };
-    let a = Asked::of(kind, i, ctx, u.updated.country);
+    let a = Asked::of(kind, i, ctx, &u.updated);
     if a.country != u.updated.country {
         out.para(cross_country_note(u.updated.country, a.country));
     }

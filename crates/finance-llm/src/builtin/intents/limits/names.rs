@@ -320,6 +320,14 @@ const BARE_NAMES: &[(&[&str], LimitKind)] = &[
     (&["concessional"], LimitKind::ConcessionalCap),
     (&["fica"], LimitKind::Fica),
 ];
+const BARE_ACCOUNTS: &[(&[&str], LimitKind)] = &[
+    (&["k401", "b403", "my k401"], LimitKind::K401),
+    (
+        &["ira", "roth ira", "roth", "my ira", "iras"],
+        LimitKind::Ira,
+    ),
+    (&["hsa", "my hsa"], LimitKind::Hsa),
+];
 const FILLER: &[&str] = &[
     "and",
     "what",
@@ -501,6 +509,17 @@ fn by_topic(r: &Reading, money: bool) -> Option<LimitKind> {
 
 /// "and non-concessional?": a message of a limit's name and follow-up words only.
 fn bare_name(r: &Reading) -> Option<LimitKind> {
+    // "And the IRA?" after a limit: an account named after a follow-up's opening words asks for
+    // its limit ("what's an IRA?" asks what it is).
+    let opens = ["and", "also", "now", "plus"]
+        .iter()
+        .any(|w| r.words.first().is_some_and(|f| f == w))
+        || r.words
+            .starts_with(&["what".to_string(), "about".to_string()])
+        || r.words
+            .starts_with(&["how".to_string(), "about".to_string()]);
+    // "And an IRA?" asks what one is.
+    let opens = opens && !r.has_any(&["a", "an"]);
     let rest: Vec<&str> = r
         .words
         .iter()
@@ -513,6 +532,7 @@ fn bare_name(r: &Reading) -> Option<LimitKind> {
     let joined = rest.join(" ");
     BARE_NAMES
         .iter()
+        .chain(opens.then_some(BARE_ACCOUNTS).into_iter().flatten())
         .find(|(names, _)| names.contains(&joined.as_str()))
         .map(|(_, k)| *k)
 }

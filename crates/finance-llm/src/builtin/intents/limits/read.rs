@@ -5,6 +5,7 @@
 use chrono::Datelike;
 use finance_domain::answer::InputSource;
 use finance_domain::profile::MaritalStatus;
+use finance_domain::tax::FilingStatus;
 use finance_domain::tax::year::{au_label, au_start_year_on, parse_au, parse_us};
 use finance_domain::{Country, ProfileField, Region};
 use rust_decimal::Decimal;
@@ -131,6 +132,18 @@ pub(super) fn read(intent: Intent, u: &Understanding, ctx: &AdvisorContext) -> I
             ),
         },
     }
+
+    let status = if r.has_any(&["head of household", "hoh"]) {
+        Some(FilingStatus::HeadOfHousehold)
+    } else if r.has_any(&["married filing separately", "filing separately", "mfs"]) {
+        Some(FilingStatus::MarriedFilingSeparately)
+    } else {
+        None
+    };
+    i.said(
+        "filingStatus",
+        status.map(|s| Value::Choice(s.as_str().to_string())),
+    );
 
     match income_said(u) {
         Some(v) => i.said("income", Some(Value::Money(v))),

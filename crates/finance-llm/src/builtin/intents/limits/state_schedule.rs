@@ -393,6 +393,10 @@ mod tests {
         );
         a.year = year;
         a.household = household;
+        a.filing = match household {
+            Household::Couple => FilingStatus::MarriedFilingJointly,
+            Household::Single => FilingStatus::Single,
+        };
         let (p, _) = Probe::new(state, &a).unwrap();
         schedule(&p).unwrap()
     }

@@ -135,7 +135,7 @@ fn a_follow_up_changes_the_year_the_household_or_the_state() {
     );
     // The ATO's "2025 income year" is 2024-25.
     assert!(
-        r.contains("Same question, for 2024-25 instead of 2026-27"),
+        r.contains("Same limit, for 2024-25 instead of 2026-27"),
         "{r}"
     );
     assert!(r.contains("$30,000"), "{r}");
@@ -212,6 +212,45 @@ fn a_follow_up_changes_the_year_the_household_or_the_state() {
         "limit:401k_limit",
     );
     assert!(r.contains("The 2025 401(k) limit is $23,500"), "{r}");
+}
+
+#[test]
+fn a_follow_up_names_another_account_or_a_filing_status() {
+    let r = said(
+        &us(None),
+        &["what's the 401k limit?", "and the IRA?"],
+        "limit:ira_limit",
+    );
+    assert!(r.contains("$7,500"), "{r}");
+    said(&us(None), &["what's a 401k?", "and an IRA?"], "explain:ira");
+    let r = said(
+        &us(None),
+        &[
+            "what's the standard deduction?",
+            "what about head of household?",
+        ],
+        "limit:standard_deduction",
+    );
+    assert!(r.contains("for head of household is $24,150"), "{r}");
+    let r = said(
+        &us(None),
+        &[
+            "what's the standard deduction?",
+            "what about head of household?",
+            "and single?",
+        ],
+        "limit:standard_deduction",
+    );
+    assert!(r.contains("for single is $16,100"), "{r}");
+    let r = said(
+        &us(None),
+        &["what are the tax brackets for head of household?"],
+        "limit:tax_brackets",
+    );
+    assert!(
+        r.contains("head of household") && r.contains("$67,450"),
+        "{r}"
+    );
 }
 
 #[test]

@@ -17,11 +17,7 @@ fn federal_source(label: &str) -> String {
 }
 
 pub(super) fn filing_status(a: &Asked) -> FilingStatus {
-    if a.couple() {
-        FilingStatus::MarriedFilingJointly
-    } else {
-        FilingStatus::Single
-    }
+    a.filing
 }
 
 pub(super) fn status_text(status: FilingStatus) -> &'static str {
