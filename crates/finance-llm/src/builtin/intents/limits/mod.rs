@@ -197,6 +197,8 @@ pub(super) struct Asked {
     /// Whether the income is the person's own (the profile's) rather than one asked about.
     pub income_own: bool,
     pub age: Option<u32>,
+    /// Whether the age was said (or carried), not only the profile's.
+    pub age_said: bool,
     pub rate: Option<Decimal>,
     pub top: bool,
     pub today: NaiveDate,
@@ -247,6 +249,7 @@ impl Asked {
             income: i.money("income"),
             income_own: i.source("income") == Some(InputSource::Profile),
             age: i.age("age"),
+            age_said: said("age"),
             rate: i.rate("rate"),
             top: i.flag("topRate"),
             today: ctx.today,
@@ -268,6 +271,7 @@ impl Asked {
             income: None,
             income_own: false,
             age: None,
+            age_said: false,
             rate: None,
             top: false,
             today,

@@ -108,8 +108,9 @@ pub(super) fn read(intent: Intent, u: &Understanding, ctx: &AdvisorContext) -> I
         && !r.has("united states")
         && let Some(st) = p.state.filter(|s| s.country() == country)
     {
-        // "What are my state's tax brackets?": the profile's state.
-        i.set("state", Value::Region(st), InputSource::Profile);
+        // "What are my state's tax brackets?", "and the state ones?": the profile's state, asked
+        // for by the message.
+        i.said("state", Some(Value::Region(st)));
     }
 
     match household_said(r) {

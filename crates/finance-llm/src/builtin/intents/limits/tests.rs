@@ -243,6 +243,18 @@ fn a_follow_up_names_another_account_or_a_filing_status() {
     );
     assert!(r.contains("for single is $16,100"), "{r}");
     let r = said(
+        &us(Some(Region::UsOr)),
+        &["what are the tax brackets?", "and the state ones?"],
+        "limit:tax_brackets",
+    );
+    assert!(r.contains("Oregon's income tax rates"), "{r}");
+    let r = said(
+        &us(None),
+        &["what's the standard deduction?", "what if I'm over 65?"],
+        "limit:standard_deduction",
+    );
+    assert!(r.contains("At 65 or over") && r.contains("$18,150"), "{r}");
+    let r = said(
         &us(None),
         &["what are the tax brackets for head of household?"],
         "limit:tax_brackets",

@@ -5,6 +5,7 @@
 use finance_domain::contribution_limits as limits_table;
 use finance_domain::tax::FilingStatus;
 use finance_domain::tax::us::fica::fica as fica_on;
+use finance_domain::tax::us::params::status_index;
 use std::fmt::Write as _;
 
 use super::{Asked, provisional, states, us_table};
@@ -36,7 +37,7 @@ pub(super) fn standard_deduction(a: &Asked, out: &mut Out) {
     let (p, why) = us_table(a.year, "standard deduction amounts");
     let d = p.standard_deduction;
     let status = filing_status(a);
-    let chosen = d[finance_domain::tax::us::params::status_index(status)];
+    let chosen = d[status_index(status)];
     let lead = if a.household_said {
         format!(
             "**The {} standard deduction for {} is {}.**",
@@ -56,6 +57,25 @@ pub(super) fn standard_deduction(a: &Asked, out: &mut Out) {
         money(p.aged.additional_standard[1]),
         federal_source(p.label)
     ));
+    if a.age.is_some_and(|age| age >= 65) && a.age_said {
+        let extra = p.aged.additional_standard[status_index(status)];
+        out.para(if status == FilingStatus::MarriedFilingJointly {
+            format!(
+                "At 65 or over, married filing jointly: **{}** with one spouse 65 or over, **{}** with both ({} each).",
+                money(chosen + extra),
+                money(chosen + extra + extra),
+                money(extra)
+            )
+        } else {
+            format!(
+                "At 65 or over, {}: **{}** ({} plus {}).",
+                status_text(status),
+                money(chosen + extra),
+                money(chosen),
+                money(extra)
+            )
+        });
+    }
     out.figure("Standard deduction", chosen);
     if let Some(why) = why {
         provisional(out, why);
