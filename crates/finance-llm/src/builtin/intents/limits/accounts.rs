@@ -58,6 +58,13 @@ pub(super) fn answer(kind: LimitKind, a: &Asked, out: &mut Out) {
         }
     }
     out.para(s);
+    if a.couple() && a.household_said {
+        match kind {
+            LimitKind::K401 => out.para("The limit is per person: each spouse has their own."),
+            LimitKind::Ira => out.para("The limit is per person: each spouse has their own, and a spouse without earnings can still contribute on a joint return (a spousal IRA)."),
+            _ => {}
+        }
+    }
     if let Some(why) = table::us_retirement_provisional(a.year) {
         provisional(out, why);
     }

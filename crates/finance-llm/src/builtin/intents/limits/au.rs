@@ -248,6 +248,9 @@ pub(super) fn super_limit(kind: LimitKind, a: &Asked, out: &mut Out) {
         ),
     };
     out.para(s);
+    if a.couple() && a.household_said && kind != LimitKind::SuperGuarantee {
+        out.para("Caps are per person: each partner has their own, on their own super.");
+    }
     if let Some(why) = limits_table::au_super_provisional(a.year) {
         provisional(out, why);
     }
