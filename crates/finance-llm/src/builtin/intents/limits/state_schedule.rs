@@ -63,9 +63,10 @@ impl Probe {
         };
         let why = (i32::from(year) != a.year).then(|| {
             format!(
-                "the {} {} income tax tables are not in Penny yet (they hold 2025 and 2026); the {year} figures are shown",
+                "the {} {} income tax tables are not in Penny yet (they hold {}); the {year} figures are shown",
                 a.year,
-                state.name()
+                state.name(),
+                SUPPORTED_YEARS.map(|y| y.to_string()).join(", ")
             )
         });
         let (federal, _) = us_table(i32::from(year), "federal tax brackets");

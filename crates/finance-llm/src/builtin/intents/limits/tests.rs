@@ -405,6 +405,17 @@ fn a_year_not_in_the_tables_is_the_nearest_one_marked_provisional() {
         ),
         "{r}"
     );
+    let r = said(
+        &us(None),
+        &["california tax brackets for 2027"],
+        "limit:tax_brackets",
+    );
+    assert!(
+        r.contains(
+            "the 2027 California income tax tables are not in Penny yet (they hold 2025, 2026)"
+        ),
+        "{r}"
+    );
     let r = said(&us(None), &["401k limit 2028"], "limit:401k_limit");
     assert!(r.contains("Provisional:"), "{r}");
 }
