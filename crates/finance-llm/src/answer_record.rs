@@ -293,7 +293,7 @@ mod tests {
         assert!(!r.hypothetical);
         assert_eq!(
             Given::new().record("limit:ira_limit", None, false).subject,
-            Some("IRA".into())
+            Some("the IRA limit".into())
         );
     }
 

@@ -191,13 +191,7 @@ fn loan(args: &Args, state: &mut ToolState) -> Result<Value, Value> {
         return Ok(state.answered("loan_payoff_time", g, figures));
     }
     let years = years.ok_or_else(|| error("invalid arguments: 'years' is required"))?;
-    g.said(
-        "years",
-        Val::Term {
-            years,
-            months: 0,
-        },
-    );
+    g.said("years", Val::Term { years, months: 0 });
     how_often(&mut g);
     let terms = LoanTerms {
         principal,
@@ -303,13 +297,7 @@ fn savings(args: &Args, state: &mut ToolState) -> Result<Value, Value> {
     let years = years.ok_or_else(|| error("invalid arguments: 'years' is required"))?;
     let periods = years.saturating_mul(f.per_year());
     let horizon = |g: &mut Given| {
-        g.said(
-            "years",
-            Val::Term {
-                years,
-                months: 0,
-            },
-        );
+        g.said("years", Val::Term { years, months: 0 });
         g.maybe("age", age.map(Val::Age), false, InputSource::Profile);
     };
     let (intent, mut v) = match target {
@@ -387,13 +375,7 @@ fn todays_dollars(args: &Args, state: &mut ToolState) -> Result<Value, Value> {
     let (inflation, source) = inflation(args, state)?;
     let mut g = Given::new();
     g.said("amount", Val::Money(amount));
-    g.said(
-        "years",
-        Val::Term {
-            years,
-            months: 0,
-        },
-    );
+    g.said("years", Val::Term { years, months: 0 });
     g.maybe(
         "age",
         state.profile.age.map(Val::Age),

@@ -41,6 +41,8 @@ enum Kind {
     Frequency,
     TaxYear,
     Household,
+    /// A country, state or city.
+    Place,
     /// A bare small number; a term when it stands where another option has one ("or 6.2% over 30").
     Bare,
 }
@@ -76,11 +78,22 @@ fn period_len(tokens: &[Token], at: usize) -> usize {
     }
 }
 
-/// Every figure of the message, in order.
+/// Every figure of the message, in order: sums, rates, terms, periods, tax years, households and
+/// places.
 fn figures(tokens: &[Token]) -> Vec<Figure> {
+    let places = super::places::find_places(tokens, finance_domain::Country::Australia);
     let mut out = Vec::new();
     let mut i = 0;
     while i < tokens.len() {
+        if let Some(p) = places.iter().find(|p| p.start == i && p.len > 0) {
+            out.push(Figure {
+                start: i,
+                end: i + p.len,
+                kind: Kind::Place,
+            });
+            i += p.len;
+            continue;
+        }
         let one = |kind, len: usize| Figure {
             start: i,
             end: i + len,

@@ -156,17 +156,30 @@ pub(crate) fn understand(ctx: &AdvisorContext) -> Understanding {
     let mut route = router::route(&reading, &slots);
     let earlier = conversation::last_answer(&ctx.history);
     // "How much can I put in it this year?" after "what's a Roth IRA?": "it" is what the last
-    // answer was about.
+    // answer was about; a question that names nothing is asked about it ("what's the max I can put
+    // in?" after "how does a 401k work?"), unless the earlier answer takes it as it is ("and by
+    // 50?").
     if route.primary.is_weak()
-        && let Some(text) = earlier
-            .and_then(|e| e.subject.as_deref())
-            .and_then(|subject| conversation::with_subject(&reading.tokens, subject))
+        && let Some(e) = earlier
+        && let Some(subject) = e.subject.as_deref()
     {
-        let r = read(&text, &rc);
-        let s = slots::read(&r.tokens, ctx.profile.country);
-        let again = router::route(&r, &s);
-        if !again.primary.is_weak() {
-            (reading, slots, route) = (r, s, again);
+        let text = conversation::with_subject(&reading.tokens, subject).or_else(|| {
+            let asks = reading.question && reading.facts.is_empty();
+            (asks
+                && !conversation::takes_as_is(
+                    e,
+                    &Understanding::draft(ctx, reading.clone(), slots.clone(), route),
+                    ctx,
+                ))
+            .then(|| format!("{} ({subject})", ctx.message))
+        });
+        if let Some(text) = text {
+            let r = read(&text, &rc);
+            let s = slots::read(&r.tokens, ctx.profile.country);
+            let again = router::route(&r, &s);
+            if !again.primary.is_weak() {
+                (reading, slots, route) = (r, s, again);
+            }
         }
     }
     let mut draft = Understanding::draft(ctx, reading, slots, route);

@@ -1,28 +1,55 @@
-//! Limits and rates people look up ("what's the standard deduction?"), named with their year and
-//! read from the same parameter tables the tax engine uses, so no reply states a figure the tables
-//! hold.
+//! Limits, rates and thresholds people look up ("what's the standard deduction?", "where does the
+//! 22% bracket start?", "what's the surcharge rate for a single person on $110k?"), read from the
+//! same parameter tables the tax engine uses and named with their year and authority, so no reply
+//! states a figure the tables hold.
+//!
+//! One definition serves the family: the limit asked about is the intent (`limit:ira_limit`), and
+//! everything else is an input (`read.rs`): the tax year, the country, a US state, single or a
+//! couple, an income, an age, a bracket's rate and whether the top rate was asked. A follow-up
+//! that changes any of them ("and for a couple?", "what about 2025?", "and in California?", "and
+//! the non-concessional one?") re-runs the lookup with the rest carried over.
+//!
+//! The answers live by what they read: `accounts.rs` (401(k), IRA, HSA), `au.rs` (super caps, the
+//! Super Guarantee, the Medicare levy and surcharge, HELP, the Age Pension, the tax-free
+//! threshold), `us.rs` (standard deduction, child tax credit, FICA and the wage base),
+//! `brackets.rs` (federal and Australian brackets) and `states.rs` (a US state's own rates).
 
-use chrono::Datelike;
-use finance_domain::Country;
-use finance_domain::contribution_limits as limits_table;
-use finance_domain::tax::au::params as au;
-use finance_domain::tax::us::params as us;
+mod accounts;
+mod au;
+mod brackets;
+mod names;
+mod read;
+mod state_schedule;
+mod states;
+#[cfg(test)]
+pub(super) mod tests;
+mod us;
+
+use chrono::{Datelike, NaiveDate};
+use finance_domain::answer::InputSource;
+use finance_domain::tax::FilingStatus;
+use finance_domain::tax::au::params::{self as au_params, AuParams};
+use finance_domain::tax::us::params::{self as us_params, UsParams};
 use finance_domain::tax::year::{au_label, au_start_year_on, parse_au, parse_us};
-use std::fmt::Write as _;
+use finance_domain::{Country, FinancialProfile, Region};
+use rust_decimal::Decimal;
 
 use super::{Intent, IntentDef};
 use crate::builtin::Understanding;
-use crate::builtin::facts::Reading;
-use crate::builtin::inputs::Inputs;
+use crate::builtin::inputs::{Household, InputSpec, Inputs, Unit};
 use crate::builtin::out::Out;
 use crate::context::AdvisorContext;
-use crate::format::{money, percent};
+
+pub(crate) use accounts::us_account_limit;
+pub use names::detect;
+pub(super) use read::age_said;
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum LimitKind {
     StandardDeduction,
     ChildTaxCredit,
     SocialSecurityWageBase,
+    Fica,
     TaxFreeThreshold,
     MedicareLevy,
     SurchargeThresholds,
@@ -38,10 +65,11 @@ pub enum LimitKind {
 }
 
 impl LimitKind {
-    pub const ALL: [LimitKind; 15] = [
+    pub const ALL: [LimitKind; 16] = [
         LimitKind::StandardDeduction,
         LimitKind::ChildTaxCredit,
         LimitKind::SocialSecurityWageBase,
+        LimitKind::Fica,
         LimitKind::TaxFreeThreshold,
         LimitKind::MedicareLevy,
         LimitKind::SurchargeThresholds,
@@ -56,19 +84,27 @@ impl LimitKind {
         LimitKind::HelpThresholds,
     ];
 
-    /// The account or tax the limit belongs to, as words a later "it" stands for.
+    /// The account or tax the limit belongs to, as words a later "it" stands for. Each names the
+    /// limit again ("what was it in 2025?" → "what was the 401(k) limit in 2025?"), so a pronoun
+    /// after a lookup asks the same lookup.
     pub fn subject(self) -> Option<&'static str> {
         Some(match self {
-            LimitKind::K401 => "401(k)",
-            LimitKind::Ira => "IRA",
-            LimitKind::Hsa => "HSA",
-            LimitKind::ConcessionalCap
-            | LimitKind::NonConcessionalCap
-            | LimitKind::SuperGuarantee => "super",
-            LimitKind::AgePension => "Age Pension",
-            LimitKind::HelpThresholds => "HECS debt",
-            LimitKind::MedicareLevy | LimitKind::SurchargeThresholds => "Medicare levy",
-            _ => return None,
+            LimitKind::K401 => "the 401(k) limit",
+            LimitKind::Ira => "the IRA limit",
+            LimitKind::Hsa => "the HSA limit",
+            LimitKind::ConcessionalCap => "the concessional cap",
+            LimitKind::NonConcessionalCap => "the non-concessional cap",
+            LimitKind::SuperGuarantee => "the super guarantee rate",
+            LimitKind::AgePension => "the age pension rate",
+            LimitKind::HelpThresholds => "the HELP repayment threshold",
+            LimitKind::MedicareLevy => "the Medicare levy rate",
+            LimitKind::SurchargeThresholds => "the Medicare levy surcharge thresholds",
+            LimitKind::StandardDeduction => "the standard deduction",
+            LimitKind::ChildTaxCredit => "the child tax credit",
+            LimitKind::SocialSecurityWageBase => "the Social Security wage base",
+            LimitKind::Fica => "the FICA rate",
+            LimitKind::TaxFreeThreshold => "the tax-free threshold",
+            LimitKind::TaxBrackets => return None,
         })
     }
 
@@ -77,6 +113,7 @@ impl LimitKind {
             LimitKind::StandardDeduction => "standard_deduction",
             LimitKind::ChildTaxCredit => "child_tax_credit",
             LimitKind::SocialSecurityWageBase => "social_security_wage_base",
+            LimitKind::Fica => "fica",
             LimitKind::TaxFreeThreshold => "tax_free_threshold",
             LimitKind::MedicareLevy => "medicare_levy",
             LimitKind::SurchargeThresholds => "surcharge_thresholds",
@@ -92,14 +129,17 @@ impl LimitKind {
         }
     }
 
-    fn country(self) -> Country {
+    /// The country the limit belongs to; `None` for brackets, which both have (the message, a
+    /// named state or the profile decides).
+    fn country(self) -> Option<Country> {
         match self {
             LimitKind::StandardDeduction
             | LimitKind::ChildTaxCredit
             | LimitKind::SocialSecurityWageBase
+            | LimitKind::Fica
             | LimitKind::K401
             | LimitKind::Ira
-            | LimitKind::Hsa => Country::Us,
+            | LimitKind::Hsa => Some(Country::Us),
             LimitKind::TaxFreeThreshold
             | LimitKind::MedicareLevy
             | LimitKind::SurchargeThresholds
@@ -107,636 +147,246 @@ impl LimitKind {
             | LimitKind::NonConcessionalCap
             | LimitKind::SuperGuarantee
             | LimitKind::AgePension
-            | LimitKind::HelpThresholds => Country::Australia,
-            // Both countries have brackets; the message or profile decides.
-            LimitKind::TaxBrackets => Country::Australia,
+            | LimitKind::HelpThresholds => Some(Country::Australia),
+            LimitKind::TaxBrackets => None,
         }
     }
 }
 
-/// (phrases, kind): any phrase names the limit.
-const NAMES: &[(&[&str], LimitKind)] = &[
-    (
-        &[
-            "hecs threshold",
-            "hecs repayment threshold",
-            "hecs repayment thresholds",
-            "help threshold",
-            "help repayment threshold",
-            "help repayment thresholds",
-            "hecs repayment rate",
-            "hecs repayment rates",
-            "help repayment rate",
-            "help repayment rates",
-            "start repaying hecs",
-            "start repaying my hecs",
-            "start repaying help",
-            "study loan threshold",
-            "study loan repayment threshold",
-        ],
-        LimitKind::HelpThresholds,
-    ),
-    (
-        &[
-            "age pension rate",
-            "aged pension rate",
-            "age pension rates",
-            "how much is the age pension",
-            "how much is the aged pension",
-            "age pension amount",
-            "maximum age pension",
-            "full age pension",
-            "age pension assets test",
-            "age pension income test",
-            "age pension assets limit",
-        ],
-        LimitKind::AgePension,
-    ),
-    (
-        &[
-            "non concessional cap",
-            "non-concessional cap",
-            "nonconcessional cap",
-            "non concessional contributions cap",
-            "non-concessional contributions cap",
-            "non concessional limit",
-            "non-concessional limit",
-            "after tax contributions cap",
-            "after-tax contributions cap",
-        ],
-        LimitKind::NonConcessionalCap,
-    ),
-    (
-        &[
-            "concessional cap",
-            "concessional contributions cap",
-            "concessional contribution cap",
-            "concessional limit",
-            "concessional contributions limit",
-            "before tax contributions cap",
-            "before-tax contributions cap",
-            "super cap",
-            "super contribution cap",
-            "super contributions cap",
-            "how much can i put into super",
-            "how much can i put in super",
-            "how much can i contribute to super",
-            "how much can i salary sacrifice",
-        ],
-        LimitKind::ConcessionalCap,
-    ),
-    (
-        &[
-            "super guarantee rate",
-            "superannuation guarantee rate",
-            "sg rate",
-            "super guarantee percentage",
-            "employer super rate",
-            "how much super does my employer",
-            "how much super must my employer",
-        ],
-        LimitKind::SuperGuarantee,
-    ),
-    (
-        &["standard deduction", "std deduction"],
-        LimitKind::StandardDeduction,
-    ),
-    (
-        &["child tax credit", "ctc", "child credit"],
-        LimitKind::ChildTaxCredit,
-    ),
-    (
-        &[
-            "wage base",
-            "social security wage",
-            "social security cap",
-            "social security limit",
-            "maximum taxable earnings",
-            "social security maximum",
-            "subject to social security",
-        ],
-        LimitKind::SocialSecurityWageBase,
-    ),
-    (
-        &[
-            "tax free threshold",
-            "tax-free threshold",
-            "taxfree threshold",
-        ],
-        LimitKind::TaxFreeThreshold,
-    ),
-    (
-        &[
-            "surcharge threshold",
-            "surcharge thresholds",
-            "mls threshold",
-            "mls thresholds",
-            "surcharge tiers",
-            "surcharge rates",
-            "surcharge kick in",
-            "surcharge kicks in",
-            "surcharge start",
-            "surcharge starts",
-        ],
-        LimitKind::SurchargeThresholds,
-    ),
-    (
-        &[
-            "medicare levy rate",
-            "medicare levy threshold",
-            "medicare levy thresholds",
-            "low income threshold",
-        ],
-        LimitKind::MedicareLevy,
-    ),
-    (
-        &[
-            "tax brackets",
-            "tax rates",
-            "tax scale",
-            "brackets",
-            "marginal rates",
-        ],
-        LimitKind::TaxBrackets,
-    ),
+/// The family's inputs. None is required: each has a default (this year, the profile's country
+/// and household) or only sharpens the answer (an income places it in a bracket or tier).
+const INPUTS: &[InputSpec] = &[
+    InputSpec::optional("taxYear", Unit::TaxYear),
+    InputSpec::optional("country", Unit::Country),
+    InputSpec::optional("state", Unit::Region),
+    InputSpec::optional("household", Unit::Household),
+    // A US filing status single-or-couple can't say: head of household, married filing
+    // separately.
+    InputSpec::optional("filingStatus", Unit::Choice),
+    InputSpec::optional("income", Unit::Money),
+    InputSpec::optional("age", Unit::Age),
+    // The bracket asked about: "where does the 22% bracket start?"
+    InputSpec::optional("rate", Unit::Rate),
+    // "What's the top marginal rate?": the top bracket leads the answer.
+    InputSpec::optional("topRate", Unit::Flag),
 ];
 
-/// Accounts whose yearly limit people look up: the name plus a limit word.
-const ACCOUNT_LIMITS: &[(&[&str], LimitKind)] = &[
-    (&["k401", "b403"], LimitKind::K401),
-    (&["hsa", "health savings account"], LimitKind::Hsa),
-    (&["ira", "iras", "roth"], LimitKind::Ira),
-];
-const LIMIT_WORDS: &[&str] = &[
-    "limit",
-    "limits",
-    "maximum",
-    "cap",
-    "how much can i put",
-    "how much can i contribute",
-    "how much can you put",
-    "how much can you contribute",
-    "contribution limit",
-    "catch up",
-    "catch-up",
-    "max",
-];
-
-/// Words that make "the Medicare levy" or "brackets" a lookup rather than a tax calculation.
-const LOOKUP_CUES: &[&str] = &[
-    "what will",
-    "what is",
-    "what's",
-    "whats",
-    "what are",
-    "how much is",
-    "current",
-    "this year",
-    "limit",
-    "cap",
-    "threshold",
-    "thresholds",
-    "rate",
-    "rates",
-    "amount",
-    "maximum",
-    "max",
-];
-
-pub fn detect(r: &Reading, money_in_message: bool) -> Option<LimitKind> {
-    for (phrases, kind) in NAMES {
-        if r.has_any(phrases) {
-            // "tax on 85k at the current brackets" is a tax calculation, not a lookup.
-            if *kind == LimitKind::TaxBrackets && (money_in_message || !r.has_any(LOOKUP_CUES)) {
-                return None;
-            }
-            return Some(*kind);
-        }
-    }
-    // "should I max out my 401k" weighs a choice; it is not a limit lookup.
-    if r.has_any(LIMIT_WORDS) && !money_in_message && !r.has_any(&["max out", "maxing", "maxed"]) {
-        for (names, kind) in ACCOUNT_LIMITS {
-            if r.has_any(names) {
-                return Some(*kind);
-            }
-        }
-    }
-    if r.has("medicare levy") && r.has_any(LOOKUP_CUES) && !money_in_message && !r.has("surcharge")
-    {
-        return Some(LimitKind::MedicareLevy);
-    }
-    None
-}
-
-/// The definition of this family's intents. Until it is described by its inputs it reads the
-/// message as a whole.
 pub(crate) const DEF: IntentDef = IntentDef {
+    // "Same limit, for 2025 instead of 2026"; a cued follow-up that leaves its subject unsaid is
+    // read as "… on the limit", which keeps it a lookup ("and the IRA?").
     noun: "limit",
-    inputs: &[],
-    read: |_, _, _| Inputs::new(),
-    answer: |intent, _, ctx, u, out| {
-        if let Intent::Limit(k) = intent {
-            answer(k, ctx, u, out);
-        }
-    },
+    inputs: INPUTS,
+    read: read::read,
+    answer,
 };
 
-pub(crate) fn answer(kind: LimitKind, ctx: &AdvisorContext, u: &Understanding, out: &mut Out) {
-    let named = u
-        .reading
-        .mentioned_country
-        .or(u.slots.countries.first().copied());
-    let country = match kind {
-        LimitKind::TaxBrackets => named.unwrap_or(u.updated.country),
-        k => k.country(),
-    };
-    if country != u.updated.country {
-        out.para(cross_country_note(u.updated.country, country));
+/// The resolved question every answer of the family reads.
+pub(super) struct Asked {
+    pub country: Country,
+    /// The calendar year (US) or the year an Australian financial year starts in.
+    pub year: i32,
+    pub state: Option<Region>,
+    pub household: Household,
+    /// Whether single or couple (or a filing status) was said or carried, not only taken from
+    /// the profile.
+    pub household_said: bool,
+    /// The US filing status: the one said, else single or married filing jointly as said, else
+    /// the profile's (as the tax engine derives it).
+    pub filing: FilingStatus,
+    pub income: Option<Decimal>,
+    /// Whether the income is the person's own (the profile's) rather than one asked about.
+    pub income_own: bool,
+    pub age: Option<u32>,
+    /// Whether the age was said (or carried), not only the profile's.
+    pub age_said: bool,
+    pub rate: Option<Decimal>,
+    pub top: bool,
+    pub today: NaiveDate,
+}
+
+impl Asked {
+    fn of(kind: LimitKind, i: &Inputs, ctx: &AdvisorContext, profile: &FinancialProfile) -> Asked {
+        let country = i
+            .country("country")
+            .or(kind.country())
+            .or(i.region("state").map(Region::country))
+            .unwrap_or(profile.country);
+        let year = i
+            .tax_year("taxYear")
+            .and_then(|y| year_in(y, country))
+            .unwrap_or(match country {
+                Country::Australia => au_start_year_on(ctx.today),
+                Country::Us => ctx.today.year(),
+            });
+        let said = |name| {
+            matches!(
+                i.source(name),
+                Some(InputSource::Message | InputSource::Earlier)
+            )
+        };
+        let household = i.household("household").unwrap_or(Household::Single);
+        let couple_status = match household {
+            Household::Couple => FilingStatus::MarriedFilingJointly,
+            Household::Single => FilingStatus::Single,
+        };
+        let named = i.choice("filingStatus").and_then(FilingStatus::parse);
+        // Single or couple said in this message overrides a status carried from before.
+        let filing = match (named, i.source("household"), i.source("filingStatus")) {
+            (Some(_), Some(InputSource::Message), Some(InputSource::Earlier)) => couple_status,
+            (Some(f), _, _) => f,
+            (None, Some(InputSource::Message | InputSource::Earlier), _) => couple_status,
+            (None, _, _) => {
+                FilingStatus::from_profile(profile.marital_status, profile.dependents.unwrap_or(0))
+            }
+        };
+        Asked {
+            country,
+            year,
+            state: i.region("state"),
+            household,
+            household_said: said("household") || said("filingStatus"),
+            filing,
+            income: i.money("income"),
+            income_own: i.source("income") == Some(InputSource::Profile),
+            age: i.age("age"),
+            age_said: said("age"),
+            rate: i.rate("rate"),
+            top: i.flag("topRate"),
+            today: ctx.today,
+        }
     }
+
+    /// This year's question with nothing else said: single, no income or age.
+    pub(super) fn plain(country: Country, today: NaiveDate) -> Asked {
+        Asked {
+            country,
+            year: match country {
+                Country::Australia => au_start_year_on(today),
+                Country::Us => today.year(),
+            },
+            state: None,
+            household: Household::Single,
+            household_said: false,
+            filing: FilingStatus::Single,
+            income: None,
+            income_own: false,
+            age: None,
+            age_said: false,
+            rate: None,
+            top: false,
+            today,
+        }
+    }
+
+    pub fn couple(&self) -> bool {
+        self.household == Household::Couple
+    }
+}
+
+/// A recorded year in the country's own terms: "2025-26" is the year starting 2025; a calendar
+/// year means the same year in the US and, in Australia, the financial year ending in it (the
+/// ATO's "2025 income year" is 2024-25).
+fn year_in(label: &str, country: Country) -> Option<i32> {
     match country {
-        Country::Us => us_answer(kind, ctx, u, out),
-        Country::Australia => au_answer(kind, ctx, u, out),
+        Country::Us => parse_us(label).or_else(|| parse_au(label)),
+        Country::Australia => parse_au(label).or_else(|| parse_us(label).map(|y| y - 1)),
     }
+}
+
+fn answer(intent: Intent, i: &Inputs, ctx: &AdvisorContext, u: &Understanding, out: &mut Out) {
+    let Intent::Limit(kind) = intent else {
+        return;
+    };
+    let a = Asked::of(kind, i, ctx, &u.updated);
+    if a.country != u.updated.country {
+        out.para(cross_country_note(u.updated.country, a.country));
+    }
+    match kind {
+        LimitKind::K401 | LimitKind::Ira | LimitKind::Hsa => accounts::answer(kind, &a, out),
+        LimitKind::StandardDeduction => us::standard_deduction(&a, out),
+        LimitKind::ChildTaxCredit => us::child_tax_credit(&a, out),
+        LimitKind::SocialSecurityWageBase => us::wage_base(&a, out),
+        LimitKind::Fica => us::fica(&a, out),
+        LimitKind::TaxBrackets => brackets::answer(&a, out),
+        LimitKind::TaxFreeThreshold => au::tax_free_threshold(&a, out),
+        LimitKind::MedicareLevy => au::medicare_levy(&a, out),
+        LimitKind::SurchargeThresholds => au::surcharge(&a, out),
+        LimitKind::HelpThresholds => au::help(&a, out),
+        LimitKind::AgePension => au::age_pension(&a, out),
+        LimitKind::ConcessionalCap | LimitKind::NonConcessionalCap | LimitKind::SuperGuarantee => {
+            au::super_limit(kind, &a, out)
+        }
+    }
+}
+
+/// The Age Pension rates and means-test limits in force on `today`, as the reply states them
+/// (the model path's tool returns the same text).
+pub fn age_pension_rates(today: NaiveDate) -> String {
+    let mut out = Out::new();
+    au::age_pension(&Asked::plain(Country::Australia, today), &mut out);
+    out.text
 }
 
 pub fn cross_country_note(profile: Country, asked: Country) -> String {
-    let name = |c: Country| match c {
-        Country::Australia => "Australia",
-        Country::Us => "the US",
-    };
     format!(
         "You're set up for {}; here's how it works in {}.",
-        name(profile),
-        name(asked)
+        country_name(profile),
+        country_name(asked)
     )
 }
 
-fn us_answer(kind: LimitKind, ctx: &AdvisorContext, u: &Understanding, out: &mut Out) {
-    let year = u
-        .reading
-        .tax_year
-        .as_deref()
-        .and_then(parse_us)
-        .or_else(|| u.slots.tax_years.first().and_then(|y| parse_us(y)))
-        .unwrap_or(ctx.today.year());
-    if matches!(kind, LimitKind::K401 | LimitKind::Ira | LimitKind::Hsa) {
-        return out.para(us_account_limit(kind, year, u.updated.age));
+pub(super) fn country_name(c: Country) -> &'static str {
+    match c {
+        Country::Australia => "Australia",
+        Country::Us => "the US",
     }
-    let Some(p) = us::for_year(year) else {
-        return out.para(format!(
-            "I have the US tables for {} only, so I can't quote {year}.",
-            us::supported()
-        ));
-    };
-    let mut s = String::new();
-    match kind {
-        LimitKind::StandardDeduction => {
-            let _ = write!(
-                s,
-                "**The {} standard deduction:**\n\n- Single or married filing separately: **{}**\n- Married filing jointly: **{}**\n- Head of household: **{}**\n\nIt's subtracted from income before federal tax; most people take it instead of itemising. (Source: IRS revenue procedure for {}, as amended by P.L. 119-21.)",
-                p.label,
-                money(p.standard_deduction[0]),
-                money(p.standard_deduction[1]),
-                money(p.standard_deduction[3]),
-                p.label
-            );
-        }
-        LimitKind::ChildTaxCredit => {
-            let c = &p.ctc;
-            let _ = write!(
-                s,
-                "**The {} child tax credit: {} per qualifying child under 17**, of which up to **{}** is refundable (the additional child tax credit, {} of earnings above {}).\n\nIt phases out by {} for each {} of income above {} ({} married filing jointly). (Source: 26 U.S.C. §24 as amended by P.L. 119-21; IRS revenue procedure for {}.)",
-                p.label,
-                money(c.per_child),
-                money(c.refundable_per_child),
-                percent(c.refundable_rate),
-                money(c.refundable_earned_floor),
-                money(c.phase_out_per_step),
-                money(c.phase_out_step),
-                money(c.phase_out_start[0]),
-                money(c.phase_out_start[1]),
-                p.label
-            );
-        }
-        LimitKind::SocialSecurityWageBase => {
-            let f = &p.fica;
-            let _ = write!(
-                s,
-                "**The {} Social Security wage base is {}**: the {} Social Security tax stops on wages above it. The {} Medicare tax has no cap, and an extra {} applies to wages above {} ({} married filing jointly). (Source: SSA; 26 U.S.C. §3101.)",
-                p.label,
-                money(f.wage_base),
-                percent(f.social_security_rate),
-                percent(f.medicare_rate),
-                percent(f.additional_medicare_rate),
-                money(f.additional_medicare_threshold[0]),
-                money(f.additional_medicare_threshold[1]),
-            );
-        }
-        _ => {
-            let b = p.brackets[0];
-            let _ = writeln!(s, "**US federal tax brackets for {} (single):**", p.label);
-            for (i, br) in b.iter().enumerate() {
-                let upto = b
-                    .get(i + 1)
-                    .map(|n| format!(" to {}", money(n.from)))
-                    .unwrap_or_else(|| " and over".into());
-                let _ = write!(
-                    s,
-                    "\n- {} on taxable income from {}{upto}",
-                    percent(br.rate),
-                    money(br.from)
-                );
-            }
-            let _ = write!(
-                s,
-                "\n\nTaxable income is after the {} standard deduction ({} single). (Source: IRS revenue procedure for {}.)",
-                p.label,
-                money(p.standard_deduction[0]),
-                p.label
-            );
-        }
-    }
-    out.para(s);
 }
 
-fn au_answer(kind: LimitKind, ctx: &AdvisorContext, u: &Understanding, out: &mut Out) {
-    let start = u
-        .reading
-        .tax_year
-        .as_deref()
-        .and_then(parse_au)
-        .unwrap_or(au_start_year_on(ctx.today));
-    if kind == LimitKind::AgePension {
-        return out.para(age_pension_rates(ctx.today));
-    }
-    if kind == LimitKind::HelpThresholds {
-        return out.para(help_thresholds(start));
-    }
-    if matches!(
-        kind,
-        LimitKind::ConcessionalCap | LimitKind::NonConcessionalCap | LimitKind::SuperGuarantee
-    ) {
-        return out.para(super_limit(kind, start));
-    }
-    let Some(p) = au::for_start_year(start) else {
-        return out.para(format!(
-            "I have the Australian tables for {} only, so I can't quote {}.",
-            au::supported(),
-            au_label(start)
-        ));
-    };
-    let mut s = String::new();
-    match kind {
-        LimitKind::TaxFreeThreshold => {
-            let free = p.scale.get(1).map(|b| b.from).unwrap_or_default();
-            let _ = write!(
-                s,
-                "**The tax-free threshold in {} is {}**: Australian residents pay no income tax on the first {} of taxable income, and with the low income tax offset (up to {}) no tax until about {}. (Source: ATO resident tax rates; Income Tax Rates Act 1986.)",
-                p.label,
-                money(free),
-                money(free),
-                money(p.lito.max),
-                money(
-                    free + p.lito.max
-                        / p.scale
-                            .get(1)
-                            .map(|b| b.rate)
-                            .unwrap_or(rust_decimal::Decimal::ONE)
-                ),
-            );
-        }
-        LimitKind::MedicareLevy => {
-            let m = &p.medicare;
-            let _ = write!(
-                s,
-                "**The Medicare levy in {} is {} of taxable income.** People on low incomes pay less or none: the levy starts above {} for singles and {} for families (plus {} for each dependent child). (Source: Medicare Levy Act 1986.)",
-                p.label,
-                percent(m.rate),
-                money(m.single_threshold),
-                money(m.family_threshold),
-                money(m.per_dependant),
-            );
-            if let Some(why) = m.provisional {
-                let _ = write!(s, "\n\nProvisional: {why}.");
-            }
-        }
-        LimitKind::SurchargeThresholds => {
-            let t = &p.surcharge;
-            let _ = write!(
-                s,
-                "**Medicare levy surcharge tiers for {}** (for people without private hospital cover):\n\n- Singles: none up to {}; {} to {}; {} to {}; {} above\n- Families: none up to {}; {} to {}; {} to {}; {} above (plus {} for each child after the first)\n\n(Source: Medicare Levy Act 1986 ss 8B-8G; thresholds indexed under the Private Health Insurance Act 2007.)",
-                p.label,
-                money(t.single[0]),
-                percent(t.rates[0]),
-                money(t.single[1]),
-                percent(t.rates[1]),
-                money(t.single[2]),
-                percent(t.rates[2]),
-                money(t.family[0]),
-                percent(t.rates[0]),
-                money(t.family[1]),
-                percent(t.rates[1]),
-                money(t.family[2]),
-                percent(t.rates[2]),
-                money(t.per_child_after_first),
-            );
-            if let Some(why) = t.provisional {
-                let _ = write!(s, "\n\nProvisional: {why}.");
-            }
-        }
-        _ => {
-            let _ = writeln!(s, "**Australian resident tax rates for {}:**", p.label);
-            for (i, br) in p.scale.iter().enumerate() {
-                let upto = p
-                    .scale
-                    .get(i + 1)
-                    .map(|n| format!(" to {}", money(n.from)))
-                    .unwrap_or_else(|| " and over".into());
-                let _ = write!(
-                    s,
-                    "\n- {} on taxable income from {}{upto}",
-                    percent(br.rate),
-                    money(br.from)
-                );
-            }
-            let _ = write!(
-                s,
-                "\n\nPlus the {} Medicare levy. (Source: ATO resident tax rates; Income Tax Rates Act 1986.)",
-                percent(p.medicare.rate)
-            );
-        }
-    }
-    out.para(s);
+/// The line a reply ends with when a figure is provisional, with the table's own reason.
+pub(super) fn provisional(out: &mut Out, why: impl AsRef<str>) {
+    out.para(format!("Provisional: {}.", why.as_ref()));
 }
 
-/// 401(k), IRA and HSA limits for `year` from `contribution_limits`, with the catch-up that applies
-/// at the person's age when it is known.
-pub fn us_account_limit(kind: LimitKind, year: i32, age: Option<u32>) -> String {
-    let l = limits_table::us_retirement(year);
-    let mut s = match kind {
-        LimitKind::K401 => format!(
-            "**The {} 401(k) limit is {}** of your own pre-tax or Roth deferrals (403(b) and most 457 plans too), plus a catch-up of {} from age 50, or {} instead in the years you turn 60 to 63. Employer contributions don't count toward it. (Source: {}.)",
-            l.year,
-            money(l.elective_deferral.value),
-            money(l.catch_up_50.value),
-            money(l.catch_up_60_63.value),
-            l.elective_deferral.source
-        ),
-        LimitKind::Ira => format!(
-            "**The {} IRA limit is {}** across all your traditional and Roth IRAs together, plus {} from age 50 (and no more than your earned income). Roth IRA eligibility phases out at higher incomes. (Source: {}.)",
-            l.year,
-            money(l.ira.value),
-            money(l.ira_catch_up.value),
-            l.ira.source
-        ),
-        _ => format!(
-            "**The {} HSA limit is {} for self-only coverage and {} for family coverage**, plus {} from age 55, if you have a qualifying high-deductible health plan. (Source: {}; {}.)",
-            l.year,
-            money(l.hsa_self_only.value),
-            money(l.hsa_family.value),
-            money(l.hsa_catch_up_55.value),
-            l.hsa_self_only.source,
-            l.hsa_catch_up_55.source
-        ),
-    };
-    if kind == LimitKind::K401
-        && let Some(a) = age
-    {
-        let _ = write!(
-            s,
-            "\n\nAt {a}, your limit is **{}**.",
-            money(l.deferral_limit(a))
-        );
+/// The US federal table for `year`, or the nearest one; with the reason when it is not the
+/// year's own, naming the parameters (`what`) taken from another year.
+pub(super) fn us_table(year: i32, what: &str) -> (&'static UsParams, Option<String>) {
+    if let Some(p) = us_params::for_year(year) {
+        return (p, None);
     }
-    if let Some(why) = limits_table::us_retirement_provisional(year) {
-        let _ = write!(s, "\n\nProvisional: {why}.");
-    }
-    s
+    let p = nearest(&us_params::ALL, year, |p| p.year);
+    (
+        p,
+        Some(format!(
+            "the {year} {what} are not in Penny's tables yet (they hold {}); the {} figures are shown",
+            us_params::supported(),
+            p.label
+        )),
+    )
 }
 
-/// Super caps and the Super Guarantee rate for the financial year starting `start`.
-pub fn super_limit(kind: LimitKind, start: i32) -> String {
-    let p = limits_table::au_super(start);
-    let mut s = match kind {
-        LimitKind::ConcessionalCap => format!(
-            "**The concessional (before-tax) contributions cap for {} is {}** a year. Your employer's Super Guarantee, salary sacrifice and personal contributions you claim as a deduction all count toward it; they're taxed at {} in the fund. Unused cap from the previous 5 years can be carried forward if your total super balance is under $500,000. (Source: {}.)",
-            p.label,
-            money(p.concessional_cap.value),
-            percent(limits_table::CONTRIBUTIONS_TAX_RATE.value),
-            p.concessional_cap.source
-        ),
-        LimitKind::NonConcessionalCap => format!(
-            "**The non-concessional (after-tax) contributions cap for {} is {}** a year; under 75 you may bring forward up to three years' caps, depending on your total super balance. (Source: {}.)",
-            p.label,
-            money(p.non_concessional_cap.value),
-            p.non_concessional_cap.source
-        ),
-        _ => format!(
-            "**The Super Guarantee rate for {} is {}** of your ordinary time earnings, paid by your employer into your super on earnings up to {} a year. (Source: {}; {}.)",
-            p.label,
-            percent(p.sg_rate.value),
-            money(p.max_contribution_base.annual()),
-            p.sg_rate.source,
-            p.max_contribution_base.figure().source
-        ),
-    };
-    if let Some(why) = limits_table::au_super_provisional(start) {
-        let _ = write!(s, "\n\nProvisional: {why}.");
+/// The Australian table for the year starting `start`, or the nearest one, as [`us_table`].
+pub(super) fn au_table(start: i32, what: &str) -> (&'static AuParams, Option<String>) {
+    if let Some(p) = au_params::for_start_year(start) {
+        return (p, None);
     }
-    s
+    let p = nearest(&au_params::ALL, start, |p| p.start_year);
+    (
+        p,
+        Some(format!(
+            "the {} {what} are not in Penny's tables yet (they hold {}); the {} figures are shown",
+            au_label(start),
+            au_params::supported(),
+            p.label
+        )),
+    )
 }
 
-/// The Age Pension maximum rates and means-test thresholds in force on `today`, from the retirement
-/// plan's tables (Services Australia, DSS).
-pub fn age_pension_rates(today: chrono::NaiveDate) -> String {
-    use finance_domain::retirement::age_pension::{
-        PENSION_AGE, RATE_PERIODS, Relationship, THRESHOLD_PERIODS, parameters,
-    };
-    let Ok(p) = parameters(today, Relationship::Single, true) else {
-        return "I don't have Age Pension rates for that date.".into();
-    };
-    let (Some(rates), Some(limits)) = (
-        RATE_PERIODS.iter().find(|r| r.label == p.rates_label),
-        THRESHOLD_PERIODS
-            .iter()
-            .find(|t| t.label == p.thresholds_label),
-    ) else {
-        return "I don't have Age Pension rates for that date.".into();
-    };
-    let mut s = format!(
-        "**The maximum Age Pension from {} is {} a fortnight for a single person and {} a fortnight for each member of a couple** (including the Pension and Energy Supplements), from age {PENSION_AGE}.\n\nMeans tests from {} (the test giving the lower pension applies):\n\n- Income free area: {} a fortnight single, {} combined for a couple\n- Full pension assets limit, homeowners: {} single, {} couple; non-homeowners: {} single, {} couple\n\n(Source: {}; {}.)",
-        p.rates_label,
-        money(rates.single.value),
-        money(rates.couple_each.value),
-        p.thresholds_label,
-        money(limits.income_free_area[0].value),
-        money(limits.income_free_area[1].value),
-        money(limits.assets_homeowner[0].value),
-        money(limits.assets_homeowner[1].value),
-        money(limits.assets_non_homeowner[0].value),
-        money(limits.assets_non_homeowner[1].value),
-        rates.single.source,
-        limits.assets_homeowner[0].source,
-    );
-    for r in &p.provisional_reasons {
-        let _ = write!(s, "\n\nProvisional: {r}.");
-    }
-    s
-}
-
-/// Compulsory HELP (study loan) repayment thresholds for the financial year starting `start`, from
-/// the tax engine's table.
-fn help_thresholds(start: i32) -> String {
-    use finance_domain::tax::au::params::HelpSchedule;
-    let Some(p) = au::for_start_year(start) else {
-        return format!(
-            "I have the Australian tables for {} only, so I can't quote {}.",
-            au::supported(),
-            au_label(start)
-        );
-    };
-    let mut s = format!(
-        "**Compulsory HELP (HECS) repayments in {}**, worked out on your repayment income and collected through your tax return:\n",
-        p.label
-    );
-    match p.help.schedule {
-        HelpSchedule::Marginal {
-            scale,
-            flat_above,
-            flat_rate,
-        } => {
-            for b in scale.iter().filter(|b| !b.rate.is_zero()) {
-                let _ = write!(
-                    s,
-                    "\n- {} of each dollar above {}",
-                    percent(b.rate),
-                    money(b.from)
-                );
-            }
-            let _ = write!(
-                s,
-                "\n- above {}: {} of your whole repayment income",
-                money(flat_above),
-                percent(flat_rate)
-            );
-            if let Some(first) = scale.iter().find(|b| !b.rate.is_zero()) {
-                let _ = write!(s, "\n\nBelow {} nothing is compulsory.", money(first.from));
-            }
-        }
-        HelpSchedule::WholeIncome(rows) => {
-            for (from, rate) in rows.iter().filter(|(_, r)| !r.is_zero()) {
-                let _ = write!(
-                    s,
-                    "\n- from {}: {} of your whole repayment income",
-                    money(*from),
-                    percent(*rate)
-                );
-            }
+fn nearest<T: Copy>(all: &[T], year: i32, key: impl Fn(&T) -> i32) -> T {
+    let mut best = all[0];
+    for t in all {
+        if (key(t) - year).abs() < (key(&best) - year).abs() {
+            best = *t;
         }
     }
-    s.push_str(" (Source: ATO, Study and training loan repayment thresholds and rates; Higher Education Support Act 2003 s 154-20.)");
-    if let Some(why) = p.help.provisional {
-        let _ = write!(s, "\n\nProvisional: {why}.");
-    }
-    s
+    best
 }
