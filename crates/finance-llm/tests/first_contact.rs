@@ -16,7 +16,7 @@ use finance_domain::profile_update::{apply_update, describe_changes};
 use finance_domain::validation::apply_raw_changes;
 use finance_domain::{FinancialProfile, ProfileField};
 use finance_llm::{AdvisorContext, BuiltinAdvisor, ChatTurn, DISCLAIMER, Role};
-use rust_decimal::Decimal;
+use rust_decimal::{Decimal, RoundingStrategy};
 use serde::Deserialize;
 
 #[derive(Deserialize, Clone)]
@@ -98,11 +98,13 @@ fn figure_shown(reply: &str, wanted: &str) -> bool {
     let Some(expected) = amounts(w).first().copied() else {
         return reply.contains(w);
     };
+    // Money rounds half away from zero, as the domain rounds it ($75,662.50 is $75,663).
+    let whole = |v: Decimal| v.round_dp_with_strategy(0, RoundingStrategy::MidpointAwayFromZero);
     let expected_whole = expected.fract().is_zero();
     amounts(reply).into_iter().any(|got| {
         got == expected
-            || (expected_whole && got.round() == expected)
-            || (got.fract().is_zero() && expected.round() == got)
+            || (expected_whole && whole(got) == expected)
+            || (got.fract().is_zero() && whole(expected) == got)
     })
 }
 
@@ -330,6 +332,8 @@ fn figures_match_as_amounts() {
     assert!(figure_shown("interest of $579,190.40 in all", "$579,190"));
     assert!(figure_shown("about $579,190 in all", "$579,190.40"));
     assert!(!figure_shown("about $579,191 in all", "$579,190"));
+    assert!(figure_shown("take home $75,662.50 a year", "$75,663"));
+    assert!(!figure_shown("take home $75,662.49 a year", "$75,663"));
     assert!(figure_shown("at 5.75% a year", "5.75%"));
     assert!(!figure_shown("at 5.8% a year", "5.75%"));
 }
