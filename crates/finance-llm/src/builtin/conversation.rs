@@ -197,10 +197,64 @@ pub(crate) fn takes_as_is(earlier: &AnswerRecord, u: &Understanding, ctx: &Advis
     let def = prev.def();
     let before = Inputs::from_record(&earlier.inputs, def.inputs);
     // Something new: a value the earlier answer did not have, or had otherwise ("a month" after
-    // a monthly answer says nothing new).
+    // a monthly answer says nothing new); or a bare sum for one of its sums ("make it 800").
     (def.read)(prev, u, ctx)
         .iter()
         .any(|i| i.source == InputSource::Message && before.get(i.name) != Some(&i.value))
+        || (earlier.awaiting.is_none()
+            && loose_sum(u).is_some_and(|v| closest_sum(&before, v).is_some()))
+}
+
+/// Words that say nothing of what a figure is.
+const FILLER: &[&str] = &[
+    "what", "about", "how", "if", "i", "we", "make", "makes", "made", "it", "that", "and", "so",
+    "ok", "okay", "then", "now", "paid", "pay", "paying", "put", "in", "instead", "try", "say",
+    "the", "a", "only", "can", "could", "do", "did", "would", "be", "was", "like", "maybe", "just",
+    "say", "lets", "let's", "us", "for", "go", "with",
+];
+
+/// The one figure of a short follow-up that says nothing of what it is: "what about 1,000?",
+/// "make it 800", "what if i paid 400?". Every other word is filler, and the figure is not a
+/// rate or a year.
+fn loose_sum(u: &Understanding) -> Option<Decimal> {
+    let r = &u.reading;
+    if !r.words.iter().all(|w| FILLER.contains(&w.as_str())) {
+        return None;
+    }
+    let found: Vec<&super::amounts::Amount> =
+        r.tokens.iter().filter_map(|t| t.tok.amount()).collect();
+    let [a] = found.as_slice() else {
+        return None;
+    };
+    let year =
+        a.is_bare_count() && a.value >= Decimal::from(1900) && a.value <= Decimal::from(2100);
+    (!a.percent && !year && a.value >= Decimal::TEN).then_some(a.value)
+}
+
+/// The earlier sum a bare figure stands for: the one nearest it in size (a payment of $250 for
+/// "400", not the $7,000 balance). None when a small figure could be an age or a term the
+/// earlier answer had ("what about 62?").
+fn closest_sum(before: &Inputs, v: Decimal) -> Option<&'static str> {
+    let timeish = before
+        .iter()
+        .any(|i| matches!(i.value, Value::Age(_) | Value::Term { .. } | Value::Year(_)));
+    if timeish && v <= Decimal::from(120) {
+        return None;
+    }
+    let ratio = |x: Decimal| {
+        if x <= Decimal::ZERO || v <= Decimal::ZERO {
+            return None;
+        }
+        Some(if x > v { x / v } else { v / x })
+    };
+    before
+        .iter()
+        .filter_map(|i| match i.value {
+            Value::Money(x) | Value::Flow(x, _) => ratio(x).map(|r| (r, i.name)),
+            _ => None,
+        })
+        .min_by(|a, b| a.0.cmp(&b.0))
+        .map(|(_, n)| n)
 }
 
 /// Whether the message points back at the earlier answer ("would that save", "max it out", "the
@@ -289,7 +343,10 @@ pub(crate) fn choose(
         && !prev.def().inputs.is_empty()
     {
         let given = (prev.def().read)(prev, u, ctx);
-        if says_something(&given) || correction(u).is_some() {
+        let loose = loose_sum(u).is_some_and(|v| {
+            closest_sum(&Inputs::from_record(&earlier.inputs, prev.def().inputs), v).is_some()
+        });
+        if says_something(&given) || correction(u).is_some() || loose {
             return (prev, follow(Mode::Merge));
         }
     }
@@ -298,6 +355,23 @@ pub(crate) fn choose(
     let def = routed.def();
     if own_inputs && (cue || short(u)) {
         let own = (def.read)(routed, u, ctx);
+        // Nothing said that the earlier answer does not take ("and if it was a 15 year loan?"
+        // after an extra-repayment question): still that answer, with the change.
+        let said: Vec<&str> = own
+            .iter()
+            .filter(|i| i.source == InputSource::Message)
+            .map(|i| i.name)
+            .collect();
+        let prev_def = prev.def();
+        if !said.is_empty()
+            && !prev_def.inputs.is_empty()
+            && said
+                .iter()
+                .all(|n| prev_def.inputs.iter().any(|s| s.name == *n))
+            && takes_as_is(earlier, u, ctx)
+        {
+            return (prev, follow(Mode::Merge));
+        }
         let carried = Inputs::from_record(&earlier.inputs, def.inputs);
         let adds = carried.iter().any(|c| {
             matches!(c.source, InputSource::Message | InputSource::Earlier)
@@ -525,6 +599,35 @@ pub(crate) fn resolve(
                             inputs.set(i.name, i.value.clone(), i.source);
                         }
                     }
+                }
+            }
+            // "make it 800", "what if i paid 400?": a bare sum is the earlier sum nearest it in
+            // size, whatever the message's own reading took it for.
+            if f.mode == Mode::Merge
+                && let Some(v) = loose_sum(u)
+                && let Some(name) = closest_sum(&before, v)
+                && let Some(old) = before.get(name).cloned()
+            {
+                for i in own.iter() {
+                    let same = matches!(i.value, Value::Money(x) | Value::Flow(x, _) if x == v);
+                    if i.source == InputSource::Message && same && i.name != name {
+                        match before.input(i.name) {
+                            Some(e) => {
+                                inputs.set(i.name, e.value.clone(), carried_source(e.source))
+                            }
+                            None => inputs.remove(i.name),
+                        }
+                        changes.retain(|c| !c.contains(&Value::Money(v).describe()));
+                    }
+                }
+                let new = match old {
+                    Value::Flow(_, f) => Value::Flow(v, f),
+                    _ => Value::Money(v),
+                };
+                if inputs.get(name) != Some(&new) {
+                    changes.retain(|c| !c.contains(&Value::Money(v).describe()));
+                    changes.push(change_text(name, &new, Some(&old), def));
+                    inputs.set(name, new, InputSource::Message);
                 }
             }
             // "I meant 5.5%, not 6.5%": the input that held the wrong figure takes the right one.

@@ -54,6 +54,7 @@ const PAY_CUES: &[&str] = &[
 const SUM_BEFORE: &[&str] = &[
     "paying",
     "pay",
+    "paid",
     "repay",
     "extra",
     "in",
