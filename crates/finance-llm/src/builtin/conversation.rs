@@ -171,7 +171,7 @@ pub(crate) fn with_earlier_subject(
     earlier: &AnswerRecord,
 ) -> Option<String> {
     let prev = Intent::from_name(&earlier.intent)?;
-    if prev.def().inputs.is_empty() || !cued_reading(reading, slots) {
+    if prev.def().inputs.is_empty() || !(cued_reading(reading, slots) || refers_back(reading)) {
         return None;
     }
     let def = prev.def();
@@ -326,7 +326,23 @@ pub(crate) fn choose(
         })
     };
     let cue = cued(u);
-    let statement = routed == Intent::Facts && !u.reading.facts.is_empty() && !cue;
+    // A statement of the person's own is answered as such, even as a follow-up: "I actually earn
+    // 95k", "sorry, 95k not 85" (a correction of the profile); but "I meant 62, not 60" corrects
+    // the earlier question.
+    let own_fact = u.reading.facts.iter().any(|f| {
+        !f.hypothetical && f.first_person && (!f.in_question || f.stated_in_question)
+    });
+    let of_the_question = corrects_the_question(
+        &u.reading,
+        &FollowUp {
+            mode: Mode::Merge,
+            earlier: earlier.clone(),
+        },
+    );
+    let statement = routed == Intent::Facts
+        && !u.reading.facts.is_empty()
+        && !of_the_question
+        && (!cue || own_fact || u.reading.correction);
 
     if statement {
         return (routed, None);

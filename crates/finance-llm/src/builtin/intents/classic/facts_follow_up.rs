@@ -33,6 +33,17 @@ const EXAMPLES: &[&str] = &[
 /// retirement outlook for a new age or balance, the emergency fund for a new fund or target.
 pub(crate) fn goes_on_to(ctx: &AdvisorContext, u: &Understanding) -> Option<(Intent, Inputs)> {
     let touched = |f: ProfileField| u.changes.iter().any(|(c, _)| *c == f);
+    // A correction of a figure the last answer read from the profile ("sorry, it's worth 850k not
+    // 800k" after "how much equity do we have?") answers that again with it.
+    if let Some(e) = crate::builtin::last_answer(&ctx.history)
+        && let Some(prev) = Intent::from_name(&e.intent)
+        && e.inputs.iter().any(|i| {
+            i.source == finance_domain::answer::InputSource::Profile
+                && ProfileField::from_name(&i.name).is_some_and(touched)
+        })
+    {
+        return Some((prev, (prev.def().read)(prev, u, ctx)));
+    }
     if (touched(ProfileField::AnnualIncome)
         || touched(ProfileField::Country)
         || touched(ProfileField::State))
