@@ -215,8 +215,16 @@ fn option_texts(tokens: &[Token]) -> Vec<Vec<Token>> {
                 Some("over" | "for" | "in" | "after")
             )
     };
+    // A bare figure right before the choice is what the figure right after it is ("15 or 30
+    // years", "200 or 500 a month").
+    let after = right.first().map(|r| r.kind);
     let kind = |f: &Figure| match f.kind {
-        Kind::Bare if has_term && (term_word_before(f) || f.end == sep) => Kind::Term,
+        Kind::Bare if f.end == sep && after.is_some_and(|k| k != Kind::Bare) => match after {
+            Some(Kind::Flow) => Kind::Money,
+            Some(k) => k,
+            None => Kind::Bare,
+        },
+        Kind::Bare if has_term && term_word_before(f) => Kind::Term,
         Kind::Flow => Kind::Money,
         k => k,
     };
@@ -247,7 +255,7 @@ fn option_texts(tokens: &[Token]) -> Vec<Vec<Token>> {
     let unit_of = |mine: &Figure, other: &Figure| -> &[Token] {
         match (mine.kind, other.kind) {
             (Kind::Bare, Kind::Term) => &tokens[other.end - 1..other.end],
-            (Kind::Money, Kind::Flow) => &tokens[other.start + 1..other.end],
+            (Kind::Money | Kind::Bare, Kind::Flow) => &tokens[other.start + 1..other.end],
             _ => &[],
         }
     };
@@ -462,6 +470,13 @@ mod tests {
             vec![
                 "one bank's offering 5.8% and another what's the difference on 700k over 30 years?",
                 "one bank's offering and another 6.3% what's the difference on 700k over 30 years?"
+            ]
+        );
+        assert_eq!(
+            options_of("extra 200 or extra 500 a month on a 500k loan at 6% over 30 years"),
+            vec![
+                "extra 200 a month or extra on a 500k loan at 6% over 30 years",
+                "extra or extra 500 a month on a 500k loan at 6% over 30 years"
             ]
         );
         assert!(options_of("should I pay off debt or invest?").is_empty());

@@ -2,9 +2,9 @@
 //! $1,000 a month?", "what's the 401k limit and the IRA limit?"): each is read and answered on its
 //! own, in the order asked.
 
-use super::Understanding;
-use super::amounts::{Tok, Token};
+use super::amounts::{Tok, Token, tokenize};
 use super::intents::Intent;
+use super::{Understanding, conversation, text_of};
 use crate::context::AdvisorContext;
 
 /// Words that open a question.
@@ -57,12 +57,34 @@ fn split(u: &Understanding, ctx: &AdvisorContext, soft: bool) -> Vec<Understandi
         start = at + width;
     }
     parts.push(&tokens[start..]);
-    let read: Vec<Understanding> = parts
+    let mut read: Vec<Understanding> = Vec::new();
+    for p in parts
         .into_iter()
         .filter(|p| p.iter().filter(|t| t.tok.word().is_some()).count() >= 2)
-        .map(|p| u.part(p, ctx))
-        .filter(|p| answerable(p.intent) && !p.route.guessed)
-        .collect();
+    {
+        let mut part = u.part(p, ctx);
+        // "… paying 400/month? and what would the payment be to clear it in 2 years?": a later
+        // question that names no subject of its own is about the earlier one's.
+        if let Some(prev) = read.last()
+            && (part.intent.is_weak() || part.route.guessed)
+        {
+            let def = prev.intent.def();
+            let inputs = (def.read)(prev.intent, prev, ctx);
+            let text = format!(
+                "{} {}",
+                text_of(p),
+                conversation::subject_text(def, &inputs)
+            );
+            let again = u.part(&tokenize(&text), ctx);
+            if answerable(again.intent) && !again.route.guessed {
+                part.route = again.route;
+                part.intent = again.intent;
+            }
+        }
+        if answerable(part.intent) && !part.route.guessed {
+            read.push(part);
+        }
+    }
     let distinct = read
         .windows(2)
         .all(|w| w[0].intent.name() != w[1].intent.name());

@@ -22,7 +22,7 @@ use super::Understanding;
 use super::amounts::{Tok, Token};
 use super::facts::Reading;
 use super::inputs::{Inputs, Unit, Value};
-use super::intents::Intent;
+use super::intents::{Intent, IntentDef};
 use super::router::Route;
 use crate::context::{AdvisorContext, ChatTurn, Role};
 
@@ -93,6 +93,22 @@ pub(crate) enum Mode {
 pub(crate) struct FollowUp {
     pub mode: Mode,
     pub earlier: AnswerRecord,
+}
+
+impl FollowUp {
+    /// The next question of the same message taking what this answer had by the same names.
+    pub(crate) fn fill(intent: Intent, r: &Resolved) -> FollowUp {
+        FollowUp {
+            mode: Mode::Fill,
+            earlier: AnswerRecord {
+                intent: intent.name(),
+                inputs: r.inputs.record(),
+                hypothetical: r.hypothetical,
+                awaiting: None,
+                subject: intent.subject(),
+            },
+        }
+    }
 }
 
 /// Words that open a follow-up or mark one ("and at 8%?", "what about…", "same but…", "…instead").
@@ -176,16 +192,18 @@ pub(crate) fn with_earlier_subject(
     }
     let def = prev.def();
     let before = Inputs::from_record(&earlier.inputs, def.inputs);
-    let figures: Vec<String> = before
+    Some(format!("{message} {}", subject_text(def, &before)))
+}
+
+/// The subject of an answer and the figures it was given, as words to read a follow-up with:
+/// "on the loan $500,000 at 6% over 30 years".
+pub(crate) fn subject_text(def: &IntentDef, inputs: &Inputs) -> String {
+    let figures: Vec<String> = inputs
         .iter()
         .filter(|i| matches!(i.source, InputSource::Message | InputSource::Earlier))
         .map(|i| describe_named(i.name, &i.value, def))
         .collect();
-    Some(format!(
-        "{message} on the {} {}",
-        def.noun,
-        figures.join(" ")
-    ))
+    format!("on the {} {}", def.noun, figures.join(" "))
 }
 
 /// Whether the earlier answer's intent reads something of its own from the message ("what
@@ -329,9 +347,11 @@ pub(crate) fn choose(
     // A statement of the person's own is answered as such, even as a follow-up: "I actually earn
     // 95k", "sorry, 95k not 85" (a correction of the profile); but "I meant 62, not 60" corrects
     // the earlier question.
-    let own_fact = u.reading.facts.iter().any(|f| {
-        !f.hypothetical && f.first_person && (!f.in_question || f.stated_in_question)
-    });
+    let own_fact = u
+        .reading
+        .facts
+        .iter()
+        .any(|f| !f.hypothetical && f.first_person && (!f.in_question || f.stated_in_question));
     let of_the_question = corrects_the_question(
         &u.reading,
         &FollowUp {
@@ -696,7 +716,7 @@ fn carried_source(s: InputSource) -> InputSource {
 }
 
 /// "over 25 years", "at 8%", "fortnightly", "in Victoria": a value with the word it follows.
-fn describe_named(name: &str, v: &Value, def: &super::intents::IntentDef) -> String {
+fn describe_named(name: &str, v: &Value, def: &IntentDef) -> String {
     let unit = def
         .inputs
         .iter()
@@ -715,12 +735,7 @@ fn describe_named(name: &str, v: &Value, def: &super::intents::IntentDef) -> Str
 }
 
 /// "over 25 years instead of 30", "at 8% instead of 6%", "with $200 a month".
-fn change_text(
-    name: &str,
-    new: &Value,
-    old: Option<&Value>,
-    def: &super::intents::IntentDef,
-) -> String {
+fn change_text(name: &str, new: &Value, old: Option<&Value>, def: &IntentDef) -> String {
     let now = describe_named(name, new, def);
     match old {
         Some(Value::Term { years, months: 0 }) if matches!(new, Value::Term { months: 0, .. }) => {

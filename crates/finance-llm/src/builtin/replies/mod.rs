@@ -9,6 +9,7 @@ pub(crate) mod labels;
 use finance_domain::answer::AnswerRecord;
 
 use super::Understanding;
+use super::conversation::FollowUp;
 use super::intents::Intent;
 use super::intents::classic::facts_follow_up;
 use super::out::Out;
@@ -34,11 +35,15 @@ pub(crate) fn compose(ctx: &AdvisorContext, u: &Understanding) -> AdvisorReply {
     // follow-up builds on.
     let (answered, resolved) = match u.parts.split_last() {
         Some((last, before)) => {
+            // Each later question takes what the one before it left unsaid ("… and what would
+            // the payment be to clear it in 2 years?").
+            let mut earlier: Option<FollowUp> = None;
             for p in before {
-                let r = conversation::resolve(p.intent, None, p, ctx);
+                let r = conversation::resolve(p.intent, earlier.as_ref(), p, ctx);
                 answer_one(p.intent, &r, ctx, p, &mut out);
+                earlier = Some(FollowUp::fill(p.intent, &r));
             }
-            let r = conversation::resolve(last.intent, None, last, ctx);
+            let r = conversation::resolve(last.intent, earlier.as_ref(), last, ctx);
             answer_one(last.intent, &r, ctx, last, &mut out);
             (last.intent, r)
         }
