@@ -30,6 +30,10 @@ pub struct AnswerRecord {
     /// What the answer was about, as words a later "it" or "that" stands for ("Roth IRA").
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub subject: Option<String>,
+    /// A comparison's options, each its full set of inputs ("15 or 30 years"): a follow-up
+    /// ("what about the total interest on each?") re-runs every one.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub options: Vec<Vec<AnswerInput>>,
 }
 
 /// One resolved input of an answer.
@@ -118,6 +122,7 @@ mod tests {
             hypothetical: false,
             awaiting: None,
             subject: Some("loan".into()),
+            options: Vec::new(),
         };
         let json = serde_json::to_string(&r).unwrap();
         assert_eq!(

@@ -120,6 +120,7 @@ impl Given {
             hypothetical: what_if || (carried && earlier.is_some_and(|e| e.hypothetical)),
             awaiting: None,
             subject: Intent::from_name(intent).and_then(Intent::subject),
+            options: Vec::new(),
         }
     }
 }
@@ -313,6 +314,7 @@ mod tests {
             hypothetical: true,
             awaiting: None,
             subject: None,
+            options: Vec::new(),
         };
         let mut g = Given::new();
         g.said("income", Val::Money(dec!(120000)));
@@ -360,6 +362,7 @@ mod tests {
             hypothetical: false,
             awaiting: None,
             subject: None,
+            options: Vec::new(),
         };
         let history = vec![turn(Role::User, None), turn(Role::Assistant, Some(rec))];
         let note = earlier_note(&history).unwrap_or_default();

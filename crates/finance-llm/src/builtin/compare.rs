@@ -431,6 +431,7 @@ pub(crate) fn answer(
 mod tests {
     use super::*;
     use crate::builtin::amounts::tokenize;
+    use crate::builtin::intents::tests::follow_up;
     use crate::builtin::text_of;
 
     fn options_of(m: &str) -> Vec<String> {
@@ -481,5 +482,17 @@ mod tests {
         );
         assert!(options_of("should I pay off debt or invest?").is_empty());
         assert!(options_of("what's the tax on 85k or thereabouts").is_empty());
+    }
+
+    #[test]
+    fn a_follow_up_to_a_comparison_re_runs_each_option() {
+        let r = follow_up(
+            &[
+                "what's the difference in monthly payments between a 15 and 30 year mortgage on $400k at 6.5%?",
+            ],
+            "and at 6%?",
+        );
+        assert!(r.contains("Side by side"), "{r}");
+        assert!(r.contains("$3,375.43") && r.contains("$2,398.20"), "{r}");
     }
 }

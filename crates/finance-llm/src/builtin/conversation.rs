@@ -106,6 +106,7 @@ impl FollowUp {
                 hypothetical: r.hypothetical,
                 awaiting: None,
                 subject: intent.subject(),
+                options: Vec::new(),
             },
         }
     }
@@ -565,6 +566,8 @@ fn shaped_like(like: &Value, figure: &Value) -> Option<Value> {
 /// The inputs a message's answer runs with, and the line that says what was carried over.
 pub(crate) struct Resolved {
     pub inputs: Inputs,
+    /// A follow-up to a comparison: each earlier option with the message's changes.
+    pub options: Vec<Inputs>,
     pub lead: Option<String>,
     /// The answer is a what-if (said here or carried from the earlier one).
     pub hypothetical: bool,
@@ -583,6 +586,7 @@ pub(crate) fn resolve(
     let Some(f) = follow else {
         return Resolved {
             inputs: own,
+            options: Vec::new(),
             lead: None,
             hypothetical: hypothetical_here,
         };
@@ -607,6 +611,7 @@ pub(crate) fn resolve(
                 .then(|| format!("Using the same figures as before ({}):", carried.join(", ")));
             Resolved {
                 inputs,
+                options: Vec::new(),
                 lead,
                 hypothetical,
             }
@@ -697,8 +702,29 @@ pub(crate) fn resolve(
                 }
                 _ => None,
             };
+            // "What about the total interest on each?": every option of the earlier comparison,
+            // with what the message changed.
+            let options = if f.mode == Mode::Merge && f.earlier.options.len() >= 2 {
+                f.earlier
+                    .options
+                    .iter()
+                    .map(|o| {
+                        let mut opt = Inputs::new();
+                        for i in Inputs::from_record(o, def.inputs).iter() {
+                            opt.set(i.name, i.value.clone(), carried_source(i.source));
+                        }
+                        for i in inputs.iter().filter(|i| i.source == InputSource::Message) {
+                            opt.set(i.name, i.value.clone(), InputSource::Message);
+                        }
+                        opt
+                    })
+                    .collect()
+            } else {
+                Vec::new()
+            };
             Resolved {
                 inputs,
+                options,
                 lead,
                 hypothetical,
             }

@@ -97,6 +97,7 @@ both!(messages_keep_their_order_and_metadata, |store| {
                 hypothetical: i == 3,
                 awaiting: (i == 5).then(|| "years".to_string()),
                 subject: None,
+                options: Vec::new(),
             }),
         };
         written.push(

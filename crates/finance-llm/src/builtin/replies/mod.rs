@@ -10,6 +10,7 @@ use finance_domain::answer::AnswerRecord;
 
 use super::Understanding;
 use super::conversation::FollowUp;
+use super::inputs::Inputs;
 use super::intents::Intent;
 use super::intents::classic::facts_follow_up;
 use super::out::Out;
@@ -33,7 +34,7 @@ pub(crate) fn compose(ctx: &AdvisorContext, u: &Understanding) -> AdvisorReply {
 
     // Two questions in one message: each answered on its own, in order; the last is what a
     // follow-up builds on.
-    let (answered, resolved) = match u.parts.split_last() {
+    let (answered, resolved, options) = match u.parts.split_last() {
         Some((last, before)) => {
             // Each later question takes what the one before it left unsaid ("… and what would
             // the payment be to clear it in 2 years?").
@@ -44,13 +45,13 @@ pub(crate) fn compose(ctx: &AdvisorContext, u: &Understanding) -> AdvisorReply {
                 earlier = Some(FollowUp::fill(p.intent, &r));
             }
             let r = conversation::resolve(last.intent, earlier.as_ref(), last, ctx);
-            answer_one(last.intent, &r, ctx, last, &mut out);
-            (last.intent, r)
+            let options = answer_one(last.intent, &r, ctx, last, &mut out);
+            (last.intent, r, options)
         }
         None => {
             let r = conversation::resolve(u.intent, u.follow.as_ref(), u, ctx);
-            answer_one(u.intent, &r, ctx, u, &mut out);
-            (u.intent, r)
+            let options = answer_one(u.intent, &r, ctx, u, &mut out);
+            (u.intent, r, options)
         }
     };
     // A second, different question in the same message gets its own short answer.
@@ -80,6 +81,11 @@ pub(crate) fn compose(ctx: &AdvisorContext, u: &Understanding) -> AdvisorReply {
         hypothetical: resolved.hypothetical,
         awaiting: out.awaiting.map(str::to_string),
         subject: intent.subject(),
+        options: if intent == answered {
+            options.iter().map(Inputs::record).collect()
+        } else {
+            Vec::new()
+        },
     };
     AdvisorReply {
         content: end(out.text),
@@ -91,23 +97,27 @@ pub(crate) fn compose(ctx: &AdvisorContext, u: &Understanding) -> AdvisorReply {
 }
 
 /// One question's answer: the lead line of a follow-up, then each option of a comparison side by
-/// side, or the answer.
+/// side (the options are returned, for the record), or the answer.
 fn answer_one(
     intent: Intent,
     r: &conversation::Resolved,
     ctx: &AdvisorContext,
     u: &Understanding,
     out: &mut Out,
-) {
+) -> Vec<Inputs> {
     if let Some(lead) = &r.lead {
         out.para(lead);
     }
-    let options = compare::options(intent, &r.inputs, u, ctx);
+    let mut options = compare::options(intent, &r.inputs, u, ctx);
+    if options.len() < 2 {
+        options.clone_from(&r.options);
+    }
     if options.len() >= 2 {
         compare::answer(intent, &options, ctx, u, out);
     } else {
         (intent.def().answer)(intent, &r.inputs, ctx, u, out);
     }
+    options
 }
 
 /// The pairs where the second question adds to the first rather than repeating it: facts then a
