@@ -237,7 +237,7 @@ pub fn tokenize(raw: &str) -> Vec<Token> {
                 .to_string();
             if !word.is_empty() {
                 out.push(Token {
-                    tok: Tok::Word(word),
+                    tok: Tok::Word(super::spelling::correct(word)),
                     orig,
                 });
             }

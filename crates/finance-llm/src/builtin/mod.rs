@@ -14,6 +14,7 @@ pub mod places;
 mod replies;
 pub mod router;
 pub mod slots;
+mod spelling;
 mod statements;
 mod topics;
 
