@@ -62,9 +62,21 @@ const INCOME_CUES: &[&str] = &[
     "making", "paid", "wage", "base",
 ];
 
+/// Whether the message names the Medicare levy surcharge, however it is typed: "surcharge",
+/// "MLS", a slip after "surch" ("surchage", "surcharg", "surchrage") or "sur charge".
+pub(crate) fn names_surcharge(r: &Reading) -> bool {
+    r.has("mls")
+        || r.words.iter().any(|w| w.starts_with("surch"))
+        || r.words
+            .windows(2)
+            .any(|w| w[0] == "sur" && w[1].starts_with("charg"))
+}
+
 pub fn detect(r: &Reading, s: &Slots) -> Option<IncomeAsk> {
     let taxy = r.has_any(TAX_WORDS);
-    if (r.has("surcharge") || r.has("mls"))
+    // What the surcharge costs, or how it weighs against a policy: "how much is the surcharge on
+    // 120k with no private health?" asks its amount as much as "what would it cost me" does.
+    if names_surcharge(r)
         && r.has_any(&[
             "policy",
             "insurance",
@@ -78,6 +90,9 @@ pub fn detect(r: &Reading, s: &Slots) -> Option<IncomeAsk> {
             "save",
             "avoid",
             "pay",
+            "how much",
+            "private",
+            "without",
         ])
     {
         return Some(IncomeAsk::Surcharge);
