@@ -93,10 +93,13 @@ pub fn detect(r: &Reading, s: &Slots) -> Option<LoanAsk> {
                     "amortization",
                     "amortisation",
                 ]));
-    // "how long to save 100k at 2k a month" is saving, not a debt.
+    // "how long to save 100k at 2k a month" is saving, not a debt; so is a savings goal.
     let saving = r.has_any(&[
         "save",
         "saving",
+        "savings",
+        "goal",
+        "target",
         "invest",
         "investing",
         "put away",
