@@ -295,8 +295,31 @@ mod tests {
     fn income_is_read_a_year() {
         let r = follow_up(&[], "how much tax comes out of 1,500 a week");
         assert!(r.contains("**$78,000**"), "{r}");
+        // An hourly rate is full time in the country the income is taxed in: 38 hours a week in
+        // Australia, 40 in the US, whatever the profile's country.
         let r = follow_up(&[], "how much would someone take home on 25 bucks an hour?");
-        assert!(r.contains("**$52,000**"), "{r}");
+        assert!(r.contains("**$49,400**"), "{r}");
+        let us = FinancialProfile {
+            country: Country::Us,
+            ..FinancialProfile::default()
+        };
+        let replies = talk(
+            us.clone(),
+            &["how much would someone take home on 25 bucks an hour?"],
+        );
+        assert!(
+            replies[0].content.contains("**$52,000**"),
+            "{}",
+            replies[0].content
+        );
+        let replies = talk(us, &["take home on $45/hr full time in sydney?"]);
+        assert!(
+            replies[0].content.contains("**$88,920**"),
+            "{}",
+            replies[0].content
+        );
+        let r = follow_up(&[], "take home on $45/hr full time in new york?");
+        assert!(r.contains("**$93,600**"), "{r}");
     }
 
     #[test]

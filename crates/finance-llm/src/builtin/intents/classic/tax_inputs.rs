@@ -10,10 +10,8 @@ use rust_decimal::Decimal;
 
 use crate::builtin::Understanding;
 use crate::builtin::amounts::Tok;
+use crate::builtin::facts::{AU_HOURS_PER_WEEK, US_HOURS_PER_WEEK};
 use crate::builtin::inputs::Household;
-
-/// Hours a week an hourly rate is worked, as the reader saves "$32 an hour".
-const HOURS_A_WEEK: u32 = 40;
 
 /// Words next to a before-tax contribution: "a $10k 401k contribution", "salary sacrifice 8k".
 const PRE_TAX_CUES: &[&str] = &[
@@ -81,7 +79,13 @@ pub(super) fn said_income(u: &Understanding, pre_tax: Option<Decimal>) -> Option
         })
         .any(|w| matches!(w, "hour" | "hr" | "hourly"));
     if hourly {
-        return v.checked_mul(Decimal::from(HOURS_A_WEEK * 52));
+        // Full-time hours of the country the income is taxed in ("$45/hr in Sydney" is 38 hours a
+        // week whatever the profile's country), as the reader saves "$32 an hour".
+        let hours = match said_country(u).unwrap_or(u.scenario.country) {
+            Country::Australia => AU_HOURS_PER_WEEK,
+            Country::Us => US_HOURS_PER_WEEK,
+        };
+        return v.checked_mul(hours * Decimal::from(52));
     }
     Some(v)
 }

@@ -64,6 +64,14 @@ const PROJECTION_WORDS: &[&str] = &[
     "be",
     "reach",
 ];
+/// Salary sacrifice, however it is written.
+const SACRIFICE_WORDS: &[&str] = &[
+    "sacrifice",
+    "sacrificing",
+    "sacrificed",
+    "sacrafice",
+    "sacraficing",
+];
 const CONTRIBUTION_CUES: &[&str] = &[
     "sacrifice",
     "sacrificing",
@@ -124,8 +132,21 @@ pub fn detect(r: &Reading, s: &Slots) -> Option<ContributionAsk> {
     // "how much tax would a $5,000 contribution save?" (and "how much tax would that save?" after
     // a contribution, read with the contribution named).
     let contribution_saves = r.has_any(&["contribution", "contributions"]) && tax_word && save_word;
-    if (sacrifice || deferral || (pre_tax && account) || contribution_saves)
-        && (tax_word || (save_word && !projection))
+    // "if I max out my 401k, how much less tax?": the most that can go in before tax.
+    let maxing = r.has_any(&[
+        "max",
+        "maxing",
+        "maxed",
+        "maximise",
+        "maximize",
+        "maximising",
+    ]) && (account || r.has_any(&["k401", "b403"]));
+    // "should I salary sacrifice 5k or 10k?": a sum to sacrifice, asked about, is the tax-saving
+    // calculation even without a tax word (what it grows to is the what-if's).
+    let sacrifice_sum =
+        sacrifice && s.money_near(&r.tokens, SACRIFICE_WORDS, 3).is_some() && !projection;
+    if (sacrifice || deferral || (pre_tax && account) || contribution_saves || maxing)
+        && (tax_word || (save_word && !projection) || sacrifice_sum)
         && asks
     {
         return Some(ContributionAsk::TaxSaving);

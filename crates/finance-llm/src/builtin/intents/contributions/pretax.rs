@@ -242,7 +242,10 @@ fn us_saving(s: &PreTaxSaving, value: Decimal, per: Frequency) -> String {
 
 #[cfg(test)]
 mod tests {
+    use crate::builtin::intents::savings::tests::chat;
     use crate::builtin::intents::tests::{answers_as, follow_up};
+    use finance_domain::{Country, FinancialProfile};
+    use rust_decimal_macros::dec;
 
     #[test]
     fn examples_are_pretax_questions() {
@@ -281,5 +284,62 @@ mod tests {
             r.contains("| Tax saved | $1,600 | $3,200 | $1,600 more |"),
             "{r}"
         );
+    }
+
+    #[test]
+    fn a_sum_to_sacrifice_asks_what_it_saves_without_a_tax_word() {
+        // "Should I salary sacrifice 5k or 10k?" weighs sums: each one's tax saving, side by side.
+        let p = FinancialProfile {
+            country: Country::Australia,
+            annual_income: Some(dec!(92000)),
+            ..FinancialProfile::default()
+        };
+        for m in [
+            "should i salary sacrifice 5k or 10k?",
+            "is it better to salary sacrifice $5,000 or $10,000?",
+        ] {
+            let r = chat(p.clone(), &[], m);
+            assert!(
+                r.content
+                    .contains("| Tax saved | $1,600 | $3,200 | $1,600 more |"),
+                "{m}: {}",
+                r.content
+            );
+        }
+        answers_as("should i salary sacrifice 200 a week?", "pretax_saving");
+        // What it grows to is the what-if's; weighing it up with no sum is the topic's.
+        answers_as(
+            "if i salary sacrifice 200 a week what will my super be worth",
+            "contribution_what_if",
+        );
+        answers_as(
+            "should I salary sacrifice?",
+            "topic:salary-sacrifice-strategies",
+        );
+    }
+
+    #[test]
+    fn maxing_out_the_account_contributes_the_limit() {
+        // The 2026 401(k) limit ($24,500) on $130,000: $8,200 at 24% and $16,300 at 22%.
+        let us = FinancialProfile {
+            country: Country::Us,
+            ..FinancialProfile::default()
+        };
+        for m in [
+            "if i max out my 401k on 130k how much less tax do i pay",
+            "how much tax do i save maxing my 401k on 130k?",
+        ] {
+            let r = chat(us.clone(), &[], m);
+            assert!(
+                r.content.contains("Deferring $24,500 a year"),
+                "{m}: {}",
+                r.content
+            );
+            assert!(
+                r.content.contains("saves $5,554 in tax"),
+                "{m}: {}",
+                r.content
+            );
+        }
     }
 }

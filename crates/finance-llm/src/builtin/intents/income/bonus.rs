@@ -158,6 +158,31 @@ mod tests {
     }
 
     #[test]
+    fn the_salary_asked_for_completes_the_answer_and_is_saved() {
+        // "I make 70k" answering "I need the salary it comes on top of" is the salary, not a
+        // new bonus nearest in size to the earlier one; as a statement it is also saved.
+        let first = "If I get a $5,000 bonus how much do I keep?";
+        for (said, salary) in [
+            ("i make 70k", "$70,000"),
+            ("I earn $95,000", "$95,000"),
+            ("my salary is 120k", "$120,000"),
+        ] {
+            let r = chat(FinancialProfile::default(), &[first], said);
+            assert!(
+                r.content
+                    .contains(&format!("A $5,000 bonus on a {salary} salary")),
+                "{said}: {}",
+                r.content
+            );
+            assert_eq!(
+                r.profile_changes.first().map(|(f, _)| f.name()),
+                Some("annualIncome"),
+                "{said}"
+            );
+        }
+    }
+
+    #[test]
     fn bonuses_are_compared() {
         let r = follow_up(&[], "a $5k or $10k bonus on 90k, how much do I keep?");
         assert!(r.contains("| Take-home added |"), "{r}");

@@ -62,9 +62,21 @@ const INCOME_CUES: &[&str] = &[
     "making", "paid", "wage", "base",
 ];
 
+/// Whether the message names the Medicare levy surcharge, however it is typed: "surcharge",
+/// "MLS", a slip after "surch" ("surchage", "surcharg", "surchrage") or "sur charge".
+pub(crate) fn names_surcharge(r: &Reading) -> bool {
+    r.has("mls")
+        || r.words.iter().any(|w| w.starts_with("surch"))
+        || r.words
+            .windows(2)
+            .any(|w| w[0] == "sur" && w[1].starts_with("charg"))
+}
+
 pub fn detect(r: &Reading, s: &Slots) -> Option<IncomeAsk> {
     let taxy = r.has_any(TAX_WORDS);
-    if (r.has("surcharge") || r.has("mls"))
+    // What the surcharge costs, or how it weighs against a policy: "how much is the surcharge on
+    // 120k with no private health?" asks its amount as much as "what would it cost me" does.
+    if names_surcharge(r)
         && r.has_any(&[
             "policy",
             "insurance",
@@ -78,6 +90,9 @@ pub fn detect(r: &Reading, s: &Slots) -> Option<IncomeAsk> {
             "save",
             "avoid",
             "pay",
+            "how much",
+            "private",
+            "without",
         ])
     {
         return Some(IncomeAsk::Surcharge);
@@ -140,9 +155,7 @@ pub fn detect(r: &Reading, s: &Slots) -> Option<IncomeAsk> {
         "get bumped",
     ]) || from_to;
     // "what if he got a raise to 100k?" is the partner's pay: the couple's question.
-    let theirs =
-        r.has_any(&["he", "she", "his", "her", "he's", "she's"]) || r.has_any(PARTNER_WORDS);
-    let mine = r.has_any(&["i", "i'm", "im", "me", "i've"]);
+    let (mine, theirs) = (own_pay(r), partners_pay(r));
     // "how much more would I take home on 110k?": a new salary against the one saved.
     let more_on = r.has("how much more")
         && r.has_any(&[
@@ -154,8 +167,11 @@ pub fn detect(r: &Reading, s: &Slots) -> Option<IncomeAsk> {
             "keep",
         ])
         && s.money.len() == 1;
+    // "if he got a 5k raise, how much would he keep?": only the raise answer reads the size of a
+    // raise, whoever gets it; a partner's raise TO a salary is their new income (the couple's
+    // question when the two are in play).
     if (raise && (!s.money.is_empty() || s.rate().is_some()) && taxy || more_on)
-        && (mine || !theirs)
+        && (mine || !theirs || raise_sized(r, s))
     {
         return Some(IncomeAsk::Raise);
     }
@@ -190,6 +206,37 @@ pub fn detect(r: &Reading, s: &Slots) -> Option<IncomeAsk> {
         return Some(IncomeAsk::Couple);
     }
     None
+}
+
+/// Whether the message speaks of the partner's pay ("he", "her", "my wife").
+pub(crate) fn partners_pay(r: &Reading) -> bool {
+    r.has_any(&["he", "she", "his", "her", "he's", "she's"]) || r.has_any(PARTNER_WORDS)
+}
+
+/// Whether the message speaks of the person's own pay ("I", "me").
+pub(crate) fn own_pay(r: &Reading) -> bool {
+    r.has_any(&["i", "i'm", "im", "me", "i've"])
+}
+
+/// Whether the message gives the size of a raise: a sum or rate right before a raise word ("a 5k
+/// raise", "a 5% pay rise") or after "raise of" / "by".
+fn raise_sized(r: &Reading, s: &Slots) -> bool {
+    const SIZE_WORDS: &[&str] = &["raise", "rise", "payrise", "bump", "increase"];
+    let sized = |at: usize| {
+        (1..=2).any(|k| {
+            r.tokens
+                .get(at + k)
+                .and_then(|t| t.tok.word())
+                .is_some_and(|w| SIZE_WORDS.contains(&w))
+        }) || (at >= 1 && r.tokens[at - 1].tok.is("by"))
+            || (at >= 2
+                && r.tokens[at - 1].tok.is("of")
+                && r.tokens[at - 2]
+                    .tok
+                    .word()
+                    .is_some_and(|w| SIZE_WORDS.contains(&w)))
+    };
+    s.money.iter().any(|m| sized(m.at)) || s.rates.iter().any(|(at, _)| sized(*at))
 }
 
 /// Whether the word right before the figure is `word` ("from 100k").

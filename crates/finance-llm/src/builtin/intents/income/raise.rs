@@ -2,11 +2,15 @@
 //! engine run on the salary before and after (`calc::income_change::new_income`,
 //! `extra_income`): what the raise adds to the take-home.
 
+use finance_domain::answer::InputSource;
 use finance_domain::calc::Frequency;
 use finance_domain::calc::income_change::{extra_income, new_income};
 use rust_decimal::Decimal;
 
-use super::{TAXED, annual, kept, levies, need_income, read_income, read_place, request};
+use super::{
+    TAXED, annual, kept, levies, need_income, own_pay, partners_pay, read_income, read_place,
+    request,
+};
 use crate::builtin::Understanding;
 use crate::builtin::inputs::{InputSpec, Inputs, Unit, Value};
 use crate::builtin::intents::savings::latest;
@@ -28,6 +32,10 @@ pub(crate) const DEF: IntentDef = IntentDef {
         TAXED[2],
         TAXED[3],
         InputSpec::optional("frequency", Unit::Frequency),
+        // The raise is the partner's ("if she got a 10k raise"): on their income, carried from a
+        // couple's answer, when there is one.
+        InputSpec::optional("partnersRaise", Unit::Flag),
+        InputSpec::optional("partnerIncome", Unit::Money),
     ],
     read,
     answer,
@@ -96,9 +104,13 @@ fn read(_: Intent, u: &Understanding, ctx: &AdvisorContext) -> Inputs {
     let rate = s.rates.iter().map(|(_, r)| *r).next();
     i.said("raiseRate", rate.map(Value::Rate));
     // "how much more would I take home on 110k?": one salary named against the one saved is the
-    // new salary.
+    // new salary. The saved one is the person's own: a partner's salary ("she earns 70k") is not
+    // weighed against it.
+    let partners = partners_pay(&u.reading) && !own_pay(&u.reading);
     let to = to.or_else(|| match (s.money.as_slice(), from, by, rate) {
-        ([m], None, None, None) if u.updated.annual_income.is_some_and(|p| p != annual(m)) => {
+        ([m], None, None, None)
+            if !partners && u.updated.annual_income.is_some_and(|p| p != annual(m)) =>
+        {
             i.said("newIncome", Some(Value::Money(annual(m))));
             Some(*m)
         }
@@ -120,6 +132,9 @@ fn read(_: Intent, u: &Understanding, ctx: &AdvisorContext) -> Inputs {
             .copied();
         i.said("raise", other.map(|m| Value::Money(annual(&m))));
     }
+    if partners {
+        i.said("partnersRaise", Some(Value::Flag(true)));
+    }
     read_place(&mut i, u);
     // "how much extra per fortnight?": the change shown that often too.
     if let Some(f) = u.slots.frequency.filter(|f| *f != Frequency::Monthly) {
@@ -130,10 +145,23 @@ fn read(_: Intent, u: &Understanding, ctx: &AdvisorContext) -> Inputs {
 }
 
 fn answer(_: Intent, i: &Inputs, ctx: &AdvisorContext, u: &Understanding, out: &mut Out) {
+    let partners = i.flag("partnersRaise");
+    // A partner's raise is on their income: carried from a couple's answer, or said; the
+    // profile's income is the person's own.
+    let own_only = matches!(i.source("income"), None | Some(InputSource::Profile));
+    if partners && i.money("partnerIncome").is_none() && own_only {
+        return out.ask(
+            "income",
+            "What do they earn before tax? For example \"she earns $70,000\".",
+        );
+    }
     if i.money("income").is_none() {
         return need_income(out, "what's a raise to $95,000 worth after tax on $85,000?");
     }
-    let req = request(i, u);
+    let mut req = request(i, u);
+    if partners && let Some(p) = i.money("partnerIncome") {
+        req.income = p;
+    }
     let base = req.income;
     let result = match latest(i, &["newIncome", "raise", "raiseRate"]) {
         Some("newIncome") => new_income(&req, i.money("newIncome").unwrap_or(base), ctx.today),
@@ -154,10 +182,11 @@ fn answer(_: Intent, i: &Inputs, ctx: &AdvisorContext, u: &Understanding, out: &
     match result {
         Err(e) => out.para(format!("I couldn't work that out: {e}.")),
         Ok(c) => {
+            let whose = if partners { "their" } else { "your" };
             out.figure("Take-home added", c.take_home_change);
             out.figure("Tax on it", c.tax_change);
             out.para(format!(
-                "**A raise from {} to {} adds {} a year to your take-home**, about {} a month{} ({}, {}): {}.\n\nTake-home goes from {} to {} a year; your marginal rate after the raise is {}.",
+                "**A raise from {} to {} adds {} a year to {whose} take-home**, about {} a month{} ({}, {}): {}.\n\nTake-home goes from {} to {} a year; {whose} marginal rate after the raise is {}.",
                 money(c.before.income),
                 money(c.after.income),
                 money(c.take_home_change),
@@ -239,5 +268,29 @@ mod tests {
         assert!(r.contains("A raise from $75,000 to $95,000"), "{r}");
         let r = follow_up(&[first], "what about a 10% raise?");
         assert!(r.contains("A raise from $75,000 to $82,500"), "{r}");
+    }
+
+    #[test]
+    fn a_partners_raise_is_on_their_income() {
+        // After a tax question about the partner's pay, the raise is on that pay: $60,000 →
+        // $65,000 keeps $3,400 less the $75 of low income tax offset lost.
+        let r = follow_up(
+            &["my husband earns 60k, what's the tax on that?"],
+            "and if he got a 5k raise, how much would he keep?",
+        );
+        assert!(r.contains("A raise from $60,000 to $65,000"), "{r}");
+        assert!(r.contains("to their take-home"), "{r}");
+        // After a couple's answer, on the partner's income, not the person's.
+        let couple = "I earn 90k, whats our household take home if my wife earns 75k";
+        let r = follow_up(&[couple], "what if she got a 10% raise?");
+        assert!(r.contains("A raise from $75,000 to $82,500"), "{r}");
+        // With neither, their pay is asked for (the profile's is the person's own).
+        let r = follow_up(&[], "if my wife got a 5k raise how much would she keep?");
+        assert!(r.contains("What do they earn before tax?"), "{r}");
+        let r = follow_up(
+            &["if my wife got a 5k raise how much would she keep?"],
+            "she earns 70k",
+        );
+        assert!(r.contains("A raise from $70,000 to $75,000"), "{r}");
     }
 }

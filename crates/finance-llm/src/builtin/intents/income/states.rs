@@ -2,12 +2,15 @@
 //! states (`calc::income_change::between_states`): the state taxes differ, federal tax and FICA
 //! don't.
 
+use finance_domain::answer::InputSource;
 use finance_domain::calc::income_change::between_states;
+use finance_domain::tax::{TaxRequest, TaxResult};
 use finance_domain::{Country, Region};
 use rust_decimal::Decimal;
 
 use super::{TAXED, need_income, read_only_income, request};
 use crate::builtin::Understanding;
+use crate::builtin::amounts::Tok;
 use crate::builtin::inputs::{InputSpec, Inputs, Unit, Value};
 use crate::builtin::intents::{Intent, IntentDef};
 use crate::builtin::out::Out;
@@ -21,6 +24,9 @@ pub(crate) const DEF: IntentDef = IntentDef {
         InputSpec::needed("state", Unit::Region),
         InputSpec::needed("otherState", Unit::Region),
         TAXED[3],
+        InputSpec::optional("thirdState", Unit::Region),
+        InputSpec::optional("fourthState", Unit::Region),
+        InputSpec::optional("fifthState", Unit::Region),
     ],
     read,
     answer,
@@ -35,19 +41,26 @@ const EXAMPLES: &[&str] = &[
     "California or Texas on 140k - how much difference in tax?",
 ];
 
+/// The states after the first two ("NY vs NJ vs PA"), as many as a table reads easily.
+const MORE: [&str; 3] = ["thirdState", "fourthState", "fifthState"];
+
 fn read(_: Intent, u: &Understanding, _: &AdvisorContext) -> Inputs {
     let mut i = Inputs::new();
     // Both states or neither: one state alone is half of an "X or Y" the question answers whole.
-    let us: Vec<Region> = u
+    let mut us: Vec<Region> = u
         .slots
         .regions
         .iter()
         .filter(|r| r.country() == Country::Us)
         .copied()
         .collect();
-    if let [a, b, ..] = us.as_slice() {
+    listed_codes(u, &mut us);
+    if let [a, b, more @ ..] = us.as_slice() {
         i.said("state", Some(Value::Region(*a)));
         i.said("otherState", Some(Value::Region(*b)));
+        for (name, r) in MORE.iter().zip(more) {
+            i.said(name, Some(Value::Region(*r)));
+        }
     }
     read_only_income(&mut i, u);
     i.said("taxYear", u.reading.tax_year.clone().map(Value::TaxYear));
@@ -72,6 +85,10 @@ fn answer(_: Intent, i: &Inputs, ctx: &AdvisorContext, u: &Understanding, out: &
     };
     let mut req = request(i, u);
     req.country = Country::Us;
+    let more = more_states(i, a, b);
+    if !more.is_empty() {
+        return several(&req, &[&[a, b], more.as_slice()].concat(), income, ctx, out);
+    }
     match between_states(&req, a, b, ctx.today) {
         Err(e) => out.para(format!("I couldn't work that out: {e}.")),
         Ok(c) => {
@@ -103,6 +120,111 @@ fn answer(_: Intent, i: &Inputs, ctx: &AdvisorContext, u: &Understanding, out: &
     }
 }
 
+/// "NY vs NJ vs PA": in a list of two or more states, a code written in capitals is a state even
+/// when it is also a word ("PA" is per annum, "OR" a conjunction, elsewhere), when "vs", "or",
+/// "and", "&" or a comma joins it to the list.
+fn listed_codes(u: &Understanding, us: &mut Vec<Region>) {
+    if us.len() < 2 {
+        return;
+    }
+    let toks = &u.reading.tokens;
+    let joins = |k: Option<usize>| {
+        k.and_then(|k| toks.get(k)).is_some_and(|t| {
+            matches!(t.tok, Tok::Punct(',' | '&'))
+                || t.tok
+                    .word()
+                    .is_some_and(|w| matches!(w, "vs" | "versus" | "or" | "and" | "v"))
+        })
+    };
+    for (k, t) in toks.iter().enumerate() {
+        let code = t.orig.len() == 2 && t.orig.chars().all(|c| c.is_ascii_uppercase());
+        if !code || !(joins(k.checked_sub(1)) || joins(Some(k + 1))) {
+            continue;
+        }
+        if let Some(r) = Region::parse(Country::Us, &t.orig)
+            && !us.contains(&r)
+        {
+            us.push(r);
+        }
+    }
+}
+
+/// The states after the first two, when they belong to this question: a message that names a new
+/// pair ("what about Oregon vs Idaho?") leaves out the third state of an earlier list.
+fn more_states(i: &Inputs, a: Region, b: Region) -> Vec<Region> {
+    let said = |name: &str| i.source(name) == Some(InputSource::Message);
+    let pair_said = said("state") || said("otherState");
+    let mut all = vec![a, b];
+    for name in MORE {
+        if let Some(r) = i.region(name)
+            && (said(name) || !pair_said)
+            && !all.contains(&r)
+        {
+            all.push(r);
+        }
+    }
+    all.split_off(2)
+}
+
+/// Three or more states side by side: each one's state tax and take-home, the best and the
+/// worst. Federal tax and FICA don't depend on the state.
+fn several(
+    req: &TaxRequest,
+    states: &[Region],
+    income: Decimal,
+    ctx: &AdvisorContext,
+    out: &mut Out,
+) {
+    let mut results = Vec::new();
+    for s in states.iter().skip(1) {
+        match between_states(req, states[0], *s, ctx.today) {
+            Err(e) => return out.para(format!("I couldn't work that out: {e}.")),
+            Ok(c) => {
+                if results.is_empty() {
+                    results.push(c.before);
+                }
+                results.push(c.after);
+            }
+        }
+    }
+    let (Some(best), Some(worst)) = (
+        results.iter().max_by_key(|r| r.take_home),
+        results.iter().min_by_key(|r| r.take_home),
+    ) else {
+        return;
+    };
+    let name = |r: &TaxResult| r.state.map(|s| s.name()).unwrap_or_default();
+    let mut table = format!(
+        "**On {} in {}, take-home is highest in {}: {}**, {} more a year than in {}.\n\n| |",
+        money(income),
+        best.tax_year,
+        name(best),
+        money(best.take_home),
+        money(best.take_home - worst.take_home),
+        name(worst),
+    );
+    let row = |label: &str, f: &dyn Fn(&TaxResult) -> Decimal| {
+        let cells: Vec<String> = results.iter().map(|r| money(f(r))).collect();
+        format!("| {label} | {} |", cells.join(" | "))
+    };
+    for r in &results {
+        table.push_str(&format!(" {} |", name(r)));
+        out.figure(format!("Take-home in {}", name(r)), r.take_home);
+    }
+    table.push_str(&format!("\n|---|{}", "---|".repeat(results.len())));
+    table.push_str(&format!(
+        "\n{}\n{}",
+        row("State income tax", &|r| r.state_tax),
+        row("Take-home", &|r| r.take_home)
+    ));
+    table.push_str(&format!(
+        "\n\nFederal tax and FICA are the same in each: {} and {}.",
+        money(best.federal_tax),
+        money(best.fica_tax)
+    ));
+    out.para(table);
+}
+
 #[cfg(test)]
 mod tests {
     use crate::builtin::intents::tests::{answers_as, follow_up};
@@ -128,5 +250,31 @@ mod tests {
         assert!(r.contains("On $150,000 in"), "{r}");
         let r = follow_up(&[first], "and at 150k?");
         assert!(r.contains("On $150,000 in"), "{r}");
+    }
+
+    #[test]
+    fn three_or_more_states_are_each_shown() {
+        let first = "NY vs NJ vs PA take home on 150k single?";
+        answers_as(first, "compare_states");
+        let r = follow_up(&[], first);
+        assert!(
+            r.contains("| | New York | New Jersey | Pennsylvania |"),
+            "{r}"
+        );
+        assert!(r.contains("take-home is highest in Pennsylvania"), "{r}");
+        let r = follow_up(&[], "take home on 90k in texas, california and new york?");
+        assert!(r.contains("| Texas | California | New York |"), "{r}");
+        let r = follow_up(&[], "compare take home in NY, NJ and PA on 150k");
+        assert!(
+            r.contains("| New York | New Jersey | Pennsylvania |"),
+            "{r}"
+        );
+        // A change of income keeps all three; a new pair leaves the third out.
+        let r = follow_up(&[first], "and on 200k?");
+        assert!(r.contains("On $200,000 in"), "{r}");
+        assert!(r.contains("| Pennsylvania |"), "{r}");
+        let r = follow_up(&[first], "what about oregon vs idaho?");
+        assert!(!r.contains("Pennsylvania"), "{r}");
+        assert!(r.contains("in Oregon, "), "{r}");
     }
 }

@@ -144,7 +144,9 @@ fn answer(_: Intent, i: &Inputs, ctx: &AdvisorContext, u: &Understanding, out: &
 
 #[cfg(test)]
 mod tests {
+    use crate::builtin::intents::savings::tests::chat;
     use crate::builtin::intents::tests::{answers_as, follow_up};
+    use finance_domain::FinancialProfile;
 
     #[test]
     fn examples_are_surcharge_questions() {
@@ -187,5 +189,33 @@ mod tests {
             "what about 110k?",
         );
         assert!(r.contains("on $110,000 would be $1,100"), "{r}");
+    }
+
+    #[test]
+    fn the_surcharge_is_named_however_it_is_typed() {
+        for m in [
+            "how much would the medicare levy surchage cost me on 130k if i don't get private health",
+            "how much would the surcharg cost me on 130k",
+            "what would the medicare levy sur charge cost me on 130k",
+            "how much is the medicare levy surcharge on 130k with no private health?",
+        ] {
+            answers_as(m, "surcharge_cost");
+            assert!(
+                follow_up(&[], m).contains("on $130,000 would be $1,625"),
+                "{m}"
+            );
+        }
+    }
+
+    #[test]
+    fn a_condition_in_the_question_is_not_saved() {
+        // "with no private health" is the question's condition, not a statement about the person.
+        let r = chat(
+            FinancialProfile::default(),
+            &[],
+            "how much is the medicare levy surcharge on 120k with no private health?",
+        );
+        assert!(r.profile_changes.is_empty(), "{:?}", r.profile_changes);
+        assert!(r.content.contains("would be $1,500"), "{}", r.content);
     }
 }

@@ -6,6 +6,7 @@ use chrono::Datelike;
 use finance_domain::Country;
 use finance_domain::answer::InputSource;
 use finance_domain::calc::income_change::between_years;
+use finance_domain::tax::TaxResult;
 use finance_domain::tax::year::{au_label, au_start_year_on};
 use rust_decimal::Decimal;
 
@@ -117,32 +118,29 @@ fn answer(_: Intent, i: &Inputs, ctx: &AdvisorContext, u: &Understanding, out: &
                 c.before.total_tax(),
             );
             out.figure(format!("Tax in {}", c.after.tax_year), c.after.total_tax());
+            let income_tax = match req.country {
+                Country::Australia => "Income tax",
+                Country::Us => "Federal income tax",
+            };
+            for r in [&c.before, &c.after] {
+                out.figure(format!("{income_tax} in {}", r.tax_year), r.federal_tax);
+            }
             let dir = if c.take_home_change >= Decimal::ZERO {
                 "more"
             } else {
                 "less"
             };
             let mut s = format!(
-                "**On {}: {} take-home in {}, {} in {}** ({} {dir} a year).\n\n- Tax in {}: {}\n- Tax in {}: {}",
+                "**On {}: {} take-home in {}, {} in {}** ({} {dir} a year).\n",
                 money(income),
                 money(c.before.take_home),
                 c.before.tax_year,
                 money(c.after.take_home),
                 c.after.tax_year,
                 money(c.take_home_change.abs()),
-                c.before.tax_year,
-                money(c.before.total_tax()),
-                c.after.tax_year,
-                money(c.after.total_tax()),
             );
-            if req.country == Country::Us {
-                s.push_str(&format!(
-                    "\n- Of which federal income tax: {} in {}, {} in {}",
-                    money(c.before.federal_tax),
-                    c.before.tax_year,
-                    money(c.after.federal_tax),
-                    c.after.tax_year,
-                ));
+            for r in [&c.before, &c.after] {
+                s.push_str(&format!("\n- {}", year_line(r)));
             }
             for r in c
                 .before
@@ -155,6 +153,30 @@ fn answer(_: Intent, i: &Inputs, ctx: &AdvisorContext, u: &Understanding, out: &
             out.para(s);
         }
     }
+}
+
+/// One year's tax, each part named: "Tax in 2025-26: $19,588 (income tax $17,788, Medicare levy
+/// $1,800)"; in the US federal income tax, state tax and FICA.
+fn year_line(r: &TaxResult) -> String {
+    let parts = match r.country {
+        Country::Australia => format!(
+            "income tax {}, Medicare levy {}",
+            money(r.federal_tax),
+            money(r.fica_tax)
+        ),
+        Country::Us => {
+            let state = r
+                .state
+                .map(|st| format!(", {} state tax {}", st.name(), money(r.state_tax)))
+                .unwrap_or_default();
+            format!(
+                "federal income tax {}{state}, FICA {}",
+                money(r.federal_tax),
+                money(r.fica_tax)
+            )
+        }
+    };
+    format!("Tax in {}: {} ({parts})", r.tax_year, money(r.total_tax()))
 }
 
 #[cfg(test)]
@@ -186,5 +208,29 @@ mod tests {
         );
         // Both years' tax differs by the one-point cut on $26,800: $268.
         assert!(r.contains("($268 more a year)"), "{r}");
+    }
+
+    #[test]
+    fn each_year_names_its_income_tax_and_levy() {
+        // The income tax and the Medicare levy are shown apart, not only their sum: on $90,000,
+        // $17,788 and $1,800 in 2025-26, $17,520 and $1,800 in 2026-27.
+        let r = follow_up(
+            &[],
+            "how much less tax will i pay this financial year compared to last year on 90k",
+        );
+        assert!(
+            r.contains("Tax in 2025-26: $19,588 (income tax $17,788, Medicare levy $1,800)"),
+            "{r}"
+        );
+        assert!(
+            r.contains("Tax in 2026-27: $19,320 (income tax $17,520, Medicare levy $1,800)"),
+            "{r}"
+        );
+        let r = follow_up(
+            &["compare tax this year and last year on 100k"],
+            "and 150k?",
+        );
+        assert!(r.contains("income tax $36,838"), "{r}");
+        assert!(r.contains("income tax $36,570"), "{r}");
     }
 }

@@ -137,4 +137,13 @@ mod tests {
             "{r}"
         );
     }
+
+    #[test]
+    fn an_extra_repayment_after_an_interest_question_keeps_the_loan() {
+        let r = follow_up(
+            &["how much interest would i pay on 500k at 6% over 30 years?"],
+            "and if i paid an extra 500 a month?",
+        );
+        assert!(r.contains("Interest saved: **$199,502.45**"), "{r}");
+    }
 }

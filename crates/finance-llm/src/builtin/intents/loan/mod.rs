@@ -93,10 +93,13 @@ pub fn detect(r: &Reading, s: &Slots) -> Option<LoanAsk> {
                     "amortization",
                     "amortisation",
                 ]));
-    // "how long to save 100k at 2k a month" is saving, not a debt.
+    // "how long to save 100k at 2k a month" is saving, not a debt; so is a savings goal.
     let saving = r.has_any(&[
         "save",
         "saving",
+        "savings",
+        "goal",
+        "target",
         "invest",
         "investing",
         "put away",
@@ -105,6 +108,17 @@ pub fn detect(r: &Reading, s: &Slots) -> Option<LoanAsk> {
         "stash",
     ]);
     let debt_by_figures = payment_and_balance && !saving;
+    // "how much interest would I pay on 500k at 6% over 30 years?": interest paid (not earned) on
+    // a sum at a rate over a term is a loan's.
+    let interest_paid = r.has("interest")
+        && r.has_any(&["pay", "paying", "paid", "owe", "cost", "costs"])
+        && s.rate().is_some()
+        && (s.years.is_some() || s.months.is_some())
+        && !saving
+        && !r.has_any(&[
+            "earn", "earns", "earning", "earned", "get", "make", "receive",
+        ]);
+    let loan_terms = loan_terms || interest_paid;
     if !r.has_any(LOAN_WORDS) && !debt_by_figures && !loan_terms {
         return None;
     }

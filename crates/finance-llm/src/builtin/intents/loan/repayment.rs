@@ -165,4 +165,29 @@ mod tests {
         );
         assert!(r.contains("at 5.5% instead of 6.5%"), "{r}");
     }
+
+    #[test]
+    fn interest_paid_on_a_sum_at_a_rate_over_a_term_is_a_loan() {
+        // Interest paid (not earned) on a sum at a rate over a term is a loan's total interest.
+        for m in [
+            "how much interest would i pay on 500k at 6% over 30 years?",
+            "what's the total interest paid on $400,000 at 5.5% over 25 years",
+            "how much would the interest cost me on 300k at 6.2% for 30 years",
+        ] {
+            answers_as(m, "loan_repayment");
+        }
+        let r = follow_up(
+            &[],
+            "how much interest would i pay on 500k at 6% over 30 years?",
+        );
+        assert!(
+            r.contains("Total interest over 30 years: **$579,190**"),
+            "{r}"
+        );
+        // Interest earned is the savings calculators'.
+        answers_as(
+            "how much interest would i earn on 50k at 5% over 10 years?",
+            "savings_growth",
+        );
+    }
 }

@@ -281,7 +281,15 @@ pub(crate) fn nearest_figure(
             Some(w) => FILLER.contains(&w),
             None => true,
         });
-    if !bare || m.value <= Decimal::ZERO {
+    // "I make 70k" states the person's own figure (the reader took it as a fact): it is what the
+    // words say, not a stand-in for the earlier figure nearest in size. A correction ("I meant
+    // 25k") still is one.
+    let stated = !u.reading.correction
+        && u.reading
+            .facts
+            .iter()
+            .any(|f| !f.hypothetical && f.first_person);
+    if !bare || stated || m.value <= Decimal::ZERO {
         return;
     }
     let sums = |v: &Value| match v {

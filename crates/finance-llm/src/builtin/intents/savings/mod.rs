@@ -232,7 +232,9 @@ pub fn detect(r: &Reading, s: &Slots) -> Option<SavingsAsk> {
     ]);
     let reach = goal && r.has_any(&["hit", "reach", "get to", "have", "accumulate", "build"]);
     // "how long to reach $100k at that rate?" after a growth question: the saving comes from it.
-    if how_long && (flow.is_some() && r.has_any(SAVING_WORDS) || reach) {
+    // "what if I can only do 2000 a month, how long?" about a savings goal is its time too.
+    let toward_goal = goal && r.has_any(&["goal", "target", "savings"]);
+    if how_long && (flow.is_some() && (r.has_any(SAVING_WORDS) || toward_goal) || reach) {
         return Some(SavingsAsk::TimeToTarget);
     }
     // "a goal of $30,000 saving $750 a month": with no horizon, the time is what is asked.

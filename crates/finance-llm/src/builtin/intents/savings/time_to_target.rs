@@ -171,4 +171,22 @@ mod tests {
         );
         assert!(r.contains("reaches $40,000"), "{r}");
     }
+
+    #[test]
+    fn a_smaller_saving_after_a_target_asks_how_long() {
+        // "How long" with a regular sum after a savings goal is that goal's time, not a debt's.
+        let first = "how much do i need to save per month for a 100k house deposit in 3 years";
+        for m in [
+            "what if i can only do 2000 a month, how long will it take?",
+            "and if i only manage 1500 a month, how long then?",
+        ] {
+            let r = follow_up(&[first], m);
+            assert!(r.contains("a month reaches $100,000 in about"), "{m}: {r}");
+        }
+        let r = follow_up(
+            &[first],
+            "what if i can only do 2000 a month, how long will it take?",
+        );
+        assert!(r.contains("in about 3 years and 9 months"), "{r}");
+    }
 }
