@@ -299,7 +299,8 @@ pub(crate) fn options(
     ctx: &AdvisorContext,
 ) -> Vec<Inputs> {
     let def = intent.def();
-    if def.inputs.is_empty() {
+    // An intent that compares what the message lists itself ("NY vs NJ vs PA") is left to.
+    if def.inputs.is_empty() || intent.compares_itself() {
         return Vec::new();
     }
     let said: Vec<Inputs> = option_texts(&u.reading.tokens)

@@ -251,10 +251,28 @@ fn match_at(tokens: &[Token], i: usize, prefer: Country) -> Option<(usize, Place
             .tok
             .word()
             .is_some_and(|p| matches!(p, "in" | "from" | "to"));
-    if AMBIGUOUS_CODES.contains(&w.as_str()) && !after_in {
+    // "NY vs PA", "CA or OR": a capitalised code beside another place in a list is a state too.
+    let joined = |k: usize| {
+        tokens
+            .get(k)
+            .is_some_and(|t| matches!(t.tok.word(), Some("vs" | "versus" | "or" | "and")))
+    };
+    let listed = (i >= 2 && joined(i - 1) && code_at(tokens, i - 2))
+        || (joined(i + 1) && code_at(tokens, i + 2));
+    if AMBIGUOUS_CODES.contains(&w.as_str()) && !after_in && !listed {
         return None;
     }
     Region::parse_any(prefer, w).map(|r| (1, Place::Region(r)))
+}
+
+/// Whether the token at `k` is a capitalised state code that is not also a word.
+fn code_at(tokens: &[Token], k: usize) -> bool {
+    tokens.get(k).is_some_and(|t| {
+        t.orig.len() == 2
+            && t.orig.chars().all(|c| c.is_ascii_uppercase())
+            && !AMBIGUOUS_CODES.contains(&t.orig.to_lowercase().as_str())
+            && Region::parse(Country::Us, &t.orig).is_some()
+    })
 }
 
 #[cfg(test)]

@@ -72,9 +72,9 @@ pub fn correct(word: String) -> String {
         return word;
     }
     let first = word.chars().next();
-    let mut near = WORDS.iter().filter(|w| {
-        w.chars().next() == first && strsim::damerau_levenshtein(&word, w) == 1
-    });
+    let mut near = WORDS
+        .iter()
+        .filter(|w| w.chars().next() == first && strsim::damerau_levenshtein(&word, w) == 1);
     match (near.next(), near.next()) {
         (Some(w), None) => (*w).to_string(),
         _ => word,
@@ -103,8 +103,17 @@ mod tests {
     #[test]
     fn words_of_their_own_and_short_words_stay() {
         for w in [
-            "tension", "mention", "pensions", "retired", "saving", "savings", "interests",
-            "deposit", "married", "surface", "balances",
+            "tension",
+            "mention",
+            "pensions",
+            "retired",
+            "saving",
+            "savings",
+            "interests",
+            "deposit",
+            "married",
+            "surface",
+            "balances",
         ] {
             assert_eq!(correct(w.to_string()), w);
         }

@@ -250,6 +250,12 @@ impl Intent {
         }
     }
 
+    /// Intents whose answer is itself a comparison of what the message lists (states, years): a
+    /// message's "or" is theirs, not options to answer one by one.
+    pub fn compares_itself(self) -> bool {
+        matches!(self, Intent::Income(IncomeAsk::States | IncomeAsk::Years))
+    }
+
     /// Intents that answer no question of their own: a message routed here may be a follow-up.
     pub fn is_weak(self) -> bool {
         matches!(self, Intent::Unknown | Intent::Facts | Intent::Thanks)
