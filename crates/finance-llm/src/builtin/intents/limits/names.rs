@@ -401,6 +401,21 @@ pub fn detect(r: &Reading, money_in_message: bool) -> Option<LimitKind> {
 /// Texas have income tax?". Figures make these calculations, except where noted.
 fn by_topic(r: &Reading, money: bool) -> Option<LimitKind> {
     let asks = r.has_any(LOOKUP_CUES) || r.question;
+    // "the top federal tax rate", "the highest state rate": the top bracket, whatever is between.
+    if !money
+        && r.has_any(&["top", "highest", "max", "maximum"])
+        && r.has_any(&["rate", "rates", "bracket", "brackets"])
+        && r.has_any(&["tax", "federal", "state", "income"])
+    {
+        return Some(LimitKind::TaxBrackets);
+    }
+    // "what's the age pension for a single?", "…for a couple": the rates.
+    if r.has("age pension")
+        && r.has_any(&["single", "couple", "couples", "singles", "how much", "max", "maximum"])
+        && !money
+    {
+        return Some(LimitKind::AgePension);
+    }
     let help = r.has_any(&[
         "hecs",
         "help debt",
