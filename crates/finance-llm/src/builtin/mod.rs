@@ -268,12 +268,9 @@ fn settle(
         // Figures in a calculator, limit or explainer question belong to that answer: a loan
         // amount, a price, a bonus, a target or an assumed rate is never saved to the profile. A
         // first-person statement clause of the question ("I have 2 kids, …") is saved as if alone.
-        // Nothing is saved because of a follow-up either ("and with 2 kids?"). A follow-up's
-        // what-if stays, for its answer only ("what would it be on 80k?"): what-ifs are never saved.
-        let keep_what_ifs = follow.is_some();
+        // Nothing is saved because of a follow-up either ("and with 2 kids?").
         reading.facts.retain(|f| {
-            (f.hypothetical && keep_what_ifs)
-                || ((!f.in_question || f.stated_in_question) && f.first_person && !f.hypothetical)
+            (!f.in_question || f.stated_in_question) && f.first_person && !f.hypothetical
         });
         if (reading.question && !reading.net_income_stated)
             || reading

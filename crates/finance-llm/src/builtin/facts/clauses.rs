@@ -376,10 +376,21 @@ pub(super) fn clause_hits(c: &Clause<'_>) -> Vec<(usize, Target)> {
     {
         hits.push((k, Target::Income, false));
     }
-    // "I've got 16k in it": "it" is what the person's previous message named.
+    // "I've got 16k in it", "I owe 520k on it", "it's 500k now": "it" is what the person's
+    // previous message named. Not "what would it be on 80k?", where "it" is the answer asked for.
+    let names_it = |k: usize| {
+        let before = k.checked_sub(1).and_then(|b| clause[b].tok.word());
+        let after = clause.get(k + 1).and_then(|t| t.tok.word());
+        matches!(before, Some("in" | "on" | "into" | "off" | "against" | "for"))
+            || matches!(after, Some("is" | "was" | "has" | "s" | "sits" | "stands"))
+            || clause.get(k + 1).is_some_and(|t| t.tok.amount().is_some())
+    };
     if hits.is_empty()
         && let Some(t) = c.it
-        && let Some(k) = clause.iter().position(|t| t.tok.is("it"))
+        && let Some(k) = clause
+            .iter()
+            .enumerate()
+            .position(|(k, t)| t.tok.is("it") && names_it(k))
     {
         hits.push((k, t, false));
     }
