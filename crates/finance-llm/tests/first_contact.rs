@@ -359,3 +359,69 @@ fn first_contact_set_2() {
     );
     r.print("first contact, set 2");
 }
+
+/// The whole corpus, the multi-turn conversations included: the everyday questions
+/// (`questions.jsonl`), the first blind set (`blind.jsonl`) and both first-contact sets. Every
+/// profile write right; at least 98% of intents and of figures.
+#[test]
+fn whole_corpus() {
+    let parts = [
+        ("questions.jsonl", score(include_str!("corpus/questions.jsonl"), "")),
+        ("blind.jsonl", score(include_str!("corpus/blind.jsonl"), "")),
+        (
+            "first contact, set 1",
+            score(
+                include_str!("corpus/first_contact/set1/questions.jsonl"),
+                include_str!("corpus/first_contact/set1/conversations.jsonl"),
+            ),
+        ),
+        (
+            "first contact, set 2",
+            score(
+                include_str!("corpus/first_contact/set2/questions.jsonl"),
+                include_str!("corpus/first_contact/set2/conversations.jsonl"),
+            ),
+        ),
+    ];
+    let mut all = Tally::default();
+    let mut wrong_writes = Vec::new();
+    for (name, r) in &parts {
+        for t in [&r.questions, &r.conversations] {
+            all.turns += t.turns;
+            all.intent_ok += t.intent_ok;
+            all.writes_ok += t.writes_ok;
+            all.figures_total += t.figures_total;
+            all.figures_ok += t.figures_ok;
+        }
+        wrong_writes.extend(
+            r.misses
+                .iter()
+                .filter(|m| m.contains("writes "))
+                .map(|m| format!("{name}: {m}")),
+        );
+    }
+    println!(
+        "whole corpus: {} turns, intents {:.1}%, writes {:.1}%, figures {:.1}% ({}/{})",
+        all.turns,
+        pct(all.intent_ok, all.turns),
+        pct(all.writes_ok, all.turns),
+        pct(all.figures_ok, all.figures_total),
+        all.figures_ok,
+        all.figures_total
+    );
+    assert!(
+        wrong_writes.is_empty(),
+        "every profile write must be right:\n{}",
+        wrong_writes.join("\n")
+    );
+    assert!(
+        pct(all.intent_ok, all.turns) >= 98.0,
+        "intents {:.1}% are under 98%",
+        pct(all.intent_ok, all.turns)
+    );
+    assert!(
+        pct(all.figures_ok, all.figures_total) >= 98.0,
+        "figures {:.1}% are under 98%",
+        pct(all.figures_ok, all.figures_total)
+    );
+}

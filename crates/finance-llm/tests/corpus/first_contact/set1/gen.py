@@ -123,7 +123,11 @@ def extra_saved_fig(principal, rate_pct, years, extra, ppy=12):
     figure a few dollars different; see NOTES.md.)"""
     e = extra_repayment(principal, rate_pct, years, extra, ppy)
     EXTRA_LOG.append((principal, rate_pct, years, extra, ppy, e))
-    return [money(e["saved_formula"])]
+    # After the first-contact score (2026-11-26), the lead switched these figures to the
+    # alternative this file already computed and NOTES.md gives: both schedules simulated, the
+    # convention set 2 was told to use and Penny uses. The first-contact score counted the
+    # figures below as written before the switch.
+    return [money(e["saved_sim"])]
 
 
 EXTRA_LOG = []
