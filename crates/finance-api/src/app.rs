@@ -94,6 +94,7 @@ impl Application {
                 limits.window,
             ),
             chat_limiter: RateLimiter::new("chat", limits.chat_per_user, limits.window),
+            plan_limiter: RateLimiter::new("plan", limits.plan_per_user, limits.window),
             rendered_profiles: RenderedProfiles::default(),
             dummy_hash,
             config,
