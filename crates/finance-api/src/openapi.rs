@@ -114,7 +114,7 @@ mod tests {
                 .as_str()
                 .map(String::from)
         };
-        assert_eq!(pattern("ChatInput", "message"), Some(not_blank_pattern()));
+        assert_eq!(pattern("ChatInput", "message"), Some(message_pattern()));
         assert_eq!(pattern("RenameInput", "title"), Some(title_pattern()));
         assert_eq!(pattern("CountryInput", "country"), Some(country_pattern()));
         assert_eq!(pattern("TaxInput", "country"), Some(country_pattern()));
