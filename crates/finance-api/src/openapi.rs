@@ -5,7 +5,7 @@ use std::sync::OnceLock;
 
 use utoipa::OpenApi;
 
-use crate::auth::{local, login_page, oidc};
+use crate::auth::{local, login_page, logout, oidc};
 use crate::error::ErrorBody;
 use crate::routes::{account, chat, conversations, health, profile, suggestions, tax};
 
@@ -21,7 +21,8 @@ refused cross-site. Errors are JSON {\"message\": ...}.",
     servers((url = "/", description = "This server")),
     paths(
         login_page::login_page,
-        login_page::logout,
+        logout::logout,
+        logout::post_logout,
         oidc::callback,
         local::register,
         local::login,

@@ -344,12 +344,18 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Sign out: the server-side session is deleted and the cookie cleared, then back to `/` (with
-         *     OpenID Connect, by way of the provider's end-session endpoint when it has one).
+         * Sign out (the spec's navigation): the server-side session is deleted and the cookie cleared,
+         *     then back to `/` (with OpenID Connect, by way of the provider's end-session endpoint when it
+         *     has one). From a link on another site (`Sec-Fetch-Site: cross-site`) nothing changes: a signed-in
+         *     person gets a page asking whether to sign out, whose button sends `POST /api/logout`.
          */
         get: operations["logout"];
         put?: never;
-        post?: never;
+        /**
+         * Sign out from the page `GET /api/logout` shows to a link from another site (or from any client
+         *     that prefers a call to a navigation): the server-side session is deleted and the cookie cleared.
+         */
+        post: operations["post_logout"];
         delete?: never;
         options?: never;
         head?: never;
@@ -436,7 +442,7 @@ export interface components {
             currentSavings?: string | number | boolean | null;
             /** @description Emergency fund target in months of expenses. */
             emergencyFundMonths?: string | number | boolean | null;
-            /** @description Expected annual return, a fraction: 0.07 is 7%. */
+            /** @description Expected annual return, a fraction from 0 to 0.5: 0.07 is 7%. */
             expectedReturnRate?: string | number | boolean | null;
             /** @description Monthly living expenses. */
             monthlyExpenses?: string | number | boolean | null;
@@ -493,7 +499,7 @@ export interface components {
         ChatInput: {
             /** @description Omitted (or empty) on the first message: a conversation is created. */
             conversationId?: string | null;
-            /** @description 1 to 4,000 characters, not only white space. */
+            /** @description 1 to 4,000 characters, not only white space and control characters, no NUL (U+0000). */
             message: string;
         };
         ChatResponse: {
@@ -675,7 +681,7 @@ export interface components {
             emergencyFundMonths?: string | null;
             /** @description US: the share of salary an employer matches into the 401(k), a fraction. */
             employerMatch?: string | null;
-            /** @description Expected annual return, a fraction: 0.07 is 7%. */
+            /** @description Expected annual return, a fraction from 0 to 0.5: 0.07 is 7%. */
             expectedReturnRate?: string | null;
             /** @description Income tax (Australia) or federal tax (US), computed. */
             federalTax?: string | null;
@@ -689,7 +695,7 @@ export interface components {
             horizonAge?: string | null;
             /** @description Annual household income (for the Medicare levy surcharge family test). */
             householdIncome?: string | null;
-            /** @description Expected inflation, a fraction: plans are shown in today's dollars with it. */
+            /** @description Expected inflation, a fraction from 0 to 0.2: plans are shown in today's dollars with it. */
             inflationRate?: string | null;
             /** @description Investment accounts outside super or a 401(k). */
             investmentAccounts?: string | null;
@@ -765,7 +771,7 @@ export interface components {
             emergencyFundMonths?: string | number | boolean | null;
             /** @description US: the share of salary an employer matches into the 401(k), a fraction. */
             employerMatch?: string | number | boolean | null;
-            /** @description Expected annual return, a fraction: 0.07 is 7%. */
+            /** @description Expected annual return, a fraction from 0 to 0.5: 0.07 is 7%. */
             expectedReturnRate?: string | number | boolean | null;
             /** @description Australia: HELP / study and training loan balance still owed. */
             helpDebt?: string | number | boolean | null;
@@ -773,7 +779,7 @@ export interface components {
             horizonAge?: string | number | boolean | null;
             /** @description Annual household income (for the Medicare levy surcharge family test). */
             householdIncome?: string | number | boolean | null;
-            /** @description Expected inflation, a fraction: plans are shown in today's dollars with it. */
+            /** @description Expected inflation, a fraction from 0 to 0.2: plans are shown in today's dollars with it. */
             inflationRate?: string | number | boolean | null;
             /** @description Investment accounts outside super or a 401(k). */
             investmentAccounts?: string | number | boolean | null;
@@ -861,6 +867,13 @@ export interface components {
         RenameInput: {
             /** @description 1 to 200 characters once surrounding white space is trimmed, no control characters. */
             title: string;
+        };
+        SignedOut: {
+            /**
+             * @description Where the browser goes next: `/`, or with OpenID Connect the provider's end-session
+             *     endpoint, which returns to `/`.
+             */
+            redirect: string;
         };
         StartEvent: {
             conversationId: string;
@@ -1673,11 +1686,11 @@ export interface operations {
                 retirementAge?: number;
                 /** @description What-if monthly spending in retirement, today's dollars */
                 monthlySpending?: string;
-                /** @description Inflation, a fraction (0.025 is 2.5%) */
+                /** @description Inflation, a fraction from 0 to 0.2 (0.025 is 2.5%) */
                 inflation?: string;
-                /** @description Expected annual return, a fraction */
+                /** @description Expected annual return, a fraction from 0 to 0.5 */
                 expectedReturn?: string;
-                /** @description Volatility of annual returns, a fraction */
+                /** @description Volatility of annual returns, a fraction from 0 to 1 */
                 volatility?: string;
                 /** @description Extra saving a year into savings and investments */
                 extraContribution?: string;
@@ -1715,6 +1728,15 @@ export interface operations {
             };
             /** @description Not signed in */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Too many plans this minute (each counted by its Monte Carlo paths, 2,000 to a plan); see Retry-After */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -1816,12 +1838,59 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description Reached from another site while signed in: still signed in; a page whose button signs out with POST /api/logout */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": unknown;
+                };
+            };
             /** @description Signed out; redirect to /, or with OpenID Connect to the provider's end-session endpoint, which returns to / */
             302: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content?: never;
+            };
+        };
+    };
+    post_logout: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Signed out (also when no one was signed in) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SignedOut"];
+                };
+            };
+            /** @description Sent from another site */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
             };
         };
     };
