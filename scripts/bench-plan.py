@@ -6,6 +6,9 @@ month), then sends requests on a fixed schedule (an open loop: a slow answer doe
 send) and prints p50/p90/p99/max. Bounded: RATE x SECONDS requests to one loopback server, then exits.
 
     scripts/bench-plan.py http://127.0.0.1:18190 [RATE=20] [SECONDS=30]
+
+Start the server with PENNY_PLAN_PER_MINUTE=100000: the per-person plan budget (120 a minute) would
+answer most of a run 429.
 """
 import http.cookiejar
 import json

@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Installs a folder's npm packages exactly as its committed package-lock.json lists them (`npm ci`),
 # and says in one line what is wrong when it cannot, instead of a long diff or npm's own trace.
-# Used by .ci/run, scripts/run.sh and scripts/test.sh for frontend/ and the OIDC test provider.
+# Used by scripts/install-deps.sh (for scripts/test.sh) and scripts/run.sh for frontend/ and the OIDC
+# test provider.
 #   scripts/npm-ci.sh DIR
 # The lockfile is complete: it lists every platform's optional builds (Tailwind's oxide-*), so what
 # the registry happens to serve on a given day cannot change it. Regenerate it with `npm install` in

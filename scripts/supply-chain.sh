@@ -9,7 +9,7 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 
 if ! cargo deny --version >/dev/null 2>&1; then
-  echo "cargo-deny is not installed; .ci/run installs it (cargo install cargo-deny@0.20.2 --locked)" >&2
+  echo "cargo-deny is not installed; scripts/install-deps.sh (run by scripts/test.sh) installs it" >&2
   exit 1
 fi
 cargo deny --log-level error check licenses bans sources

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 
-import { uniqueEmail } from './helpers';
+import { checkScreen, signUp, uniqueEmail } from './helpers';
 
 // The server's Content-Security-Policy, as the browser enforces it: a script element added to the
 // page (what an injection would do) must not run, and the browser must report the violation.
@@ -80,4 +80,38 @@ test('an assistant reply with script, image and javascript: links renders inert'
   expect(remote).toEqual([]);
   // Still on "/" (the open conversation rides in the query string): no link navigated anywhere.
   expect(new URL(page.url()).pathname).toBe('/');
+});
+
+// GET /api/logout is the spec's sign-out link, so any other site could link to it (or load it as an
+// image). Followed from another site (the browser itself sends `Sec-Fetch-Site: cross-site`), it
+// leaves the person signed in and shows a page whose button signs out with a same-origin JSON POST.
+test('a sign-out link on another site asks first, and its button signs out', async ({ page, baseURL }) => {
+  await signUp(page);
+  const chatInput = page.getByPlaceholder('Ask about taxes, investments, or finances...');
+  await expect(chatInput).toBeVisible();
+  // Another site, served by the test: a page with a link to Penny's sign-out.
+  await page.route('http://other-site.example/**', (route) =>
+    route.fulfill({
+      contentType: 'text/html',
+      body: `<!doctype html><html lang="en"><title>Prizes</title><a href="${baseURL}/api/logout">Claim your prize</a></html>`,
+    }),
+  );
+  const followTheLink = async () => {
+    await page.goto('http://other-site.example/');
+    await page.getByRole('link', { name: 'Claim your prize' }).click();
+    await expect(page.getByRole('button', { name: 'Sign out' })).toBeVisible();
+  };
+
+  await followTheLink();
+  await expect(page.getByText('You are still signed in.', { exact: false })).toBeVisible();
+  expect((await page.request.get('/api/auth/user')).status()).toBe(200);
+  await checkScreen(page, 'sign-out-from-another-site');
+  await page.getByRole('link', { name: 'Stay signed in and open Penny' }).click();
+  await expect(chatInput).toBeVisible();
+
+  await followTheLink();
+  await page.getByRole('button', { name: 'Sign out' }).click();
+  await page.waitForURL((url) => url.pathname === '/');
+  await expect(page.getByRole('button', { name: 'Get Started' })).toBeVisible();
+  expect((await page.request.get('/api/auth/user')).status()).toBe(401);
 });

@@ -10,7 +10,8 @@ export function startPenny({ port, staticDir = 'dist', publicUrl, name = 'penny-
   const base = `http://127.0.0.1:${port}`;
   const dir = mkdtempSync(join(tmpdir(), `${name}-`));
   const server = spawn(bin, ['serve', '--bind', `127.0.0.1:${port}`, '--static-dir', staticDir], {
-    env: { ...process.env, DATABASE_URL: `sqlite://${dir}/penny.db`, PUBLIC_URL: publicUrl ?? base, RUST_LOG: 'warn' },
+    // A benchmark measures how fast the plan answers, not the per-person plan budget.
+    env: { ...process.env, DATABASE_URL: `sqlite://${dir}/penny.db`, PUBLIC_URL: publicUrl ?? base, RUST_LOG: 'warn', PENNY_PLAN_PER_MINUTE: '100000' },
     stdio: 'ignore',
   });
   async function ready() {

@@ -18,7 +18,7 @@ use finance_store::Store;
 use tracing::Instrument;
 
 use crate::auth::oidc_provider::OidcProvider;
-use crate::auth::{local, login_page, oidc, password};
+use crate::auth::{local, login_page, logout, oidc, password};
 use crate::config::ApiConfig;
 use crate::error::ApiError;
 use crate::rate_limit::RateLimiter;
@@ -95,6 +95,7 @@ impl Application {
                 limits.window,
             ),
             chat_limiter: RateLimiter::new("chat", limits.chat_per_user, limits.window),
+            plan_limiter: RateLimiter::new("plan", limits.plan_per_user, limits.window),
             rendered_profiles: RenderedProfiles::default(),
             dummy_hash,
             config,
@@ -160,7 +161,9 @@ impl Application {
                         .service(login_page::login_page)
                         .service(login_page::login_css)
                         .service(login_page::login_js)
-                        .service(login_page::logout)
+                        .service(logout::logout)
+                        .service(logout::post_logout)
+                        .service(logout::logout_js)
                         .service(oidc::callback)
                         .service(local::register)
                         .service(local::login)

@@ -46,13 +46,17 @@ pub struct ServeArgs {
     /// Folder holding the built web app (index.html and assets).
     #[arg(long, env = "PENNY_STATIC_DIR", default_value = "frontend/dist")]
     pub static_dir: PathBuf,
-    /// Chat messages each person may send per minute (per process).
+    /// Chat messages each person may send per minute (shared by every process on the database).
     #[arg(long, env = "PENNY_CHAT_PER_MINUTE", default_value_t = 30, value_parser = clap::value_parser!(u32).range(1..))]
     pub chat_per_minute: u32,
-    /// Sign-in attempts per account per minute (per process).
+    /// Retirement plans each person may ask for per minute at the default 2,000 Monte Carlo
+    /// paths; a plan with more paths counts as paths / 2,000, rounded up (shared by every process).
+    #[arg(long, env = "PENNY_PLAN_PER_MINUTE", default_value_t = 120, value_parser = clap::value_parser!(u32).range(1..))]
+    pub plan_per_minute: u32,
+    /// Sign-in attempts per account per minute (shared by every process on the database).
     #[arg(long, env = "PENNY_SIGN_IN_PER_ACCOUNT_PER_MINUTE", default_value_t = 10, value_parser = clap::value_parser!(u32).range(1..))]
     pub sign_in_per_account_per_minute: u32,
-    /// Sign-in and register attempts per client address per minute (per process).
+    /// Sign-in and register attempts per client address per minute (shared by every process).
     #[arg(long, env = "PENNY_SIGN_IN_PER_IP_PER_MINUTE", default_value_t = 30, value_parser = clap::value_parser!(u32).range(1..))]
     pub sign_in_per_ip_per_minute: u32,
     /// Seconds an advisor reply may take before chat answers 503 (the message is kept).
@@ -84,6 +88,9 @@ pub struct RateLimits {
     pub sign_in_per_ip: u32,
     /// Chat messages per user per minute.
     pub chat_per_user: u32,
+    /// Retirement plans per user per minute, each counted by its Monte Carlo work
+    /// (`routes::profile::plan`).
+    pub plan_per_user: u32,
     /// The period the limits above are per (a minute; tests lengthen it so refills do not race them).
     pub window: Duration,
 }
@@ -94,6 +101,7 @@ impl Default for RateLimits {
             sign_in_per_account: 10,
             sign_in_per_ip: 30,
             chat_per_user: 30,
+            plan_per_user: 120,
             window: Duration::from_secs(60),
         }
     }
@@ -188,6 +196,7 @@ impl ApiConfig {
         };
         cfg.static_dir = args.static_dir;
         cfg.rate_limits.chat_per_user = args.chat_per_minute;
+        cfg.rate_limits.plan_per_user = args.plan_per_minute;
         cfg.rate_limits.sign_in_per_account = args.sign_in_per_account_per_minute;
         cfg.rate_limits.sign_in_per_ip = args.sign_in_per_ip_per_minute;
         cfg.advisor_timeout = Duration::from_secs(args.advisor_timeout_secs);
@@ -302,6 +311,8 @@ mod tests {
             "500",
             "--sign-in-per-ip-per-minute",
             "7",
+            "--plan-per-minute",
+            "9",
             "--advisor-timeout-secs",
             "5",
         ]))
@@ -309,6 +320,7 @@ mod tests {
         assert_eq!(c.rate_limits.chat_per_user, 500);
         assert_eq!(c.rate_limits.sign_in_per_ip, 7);
         assert_eq!(c.rate_limits.sign_in_per_account, 10);
+        assert_eq!(c.rate_limits.plan_per_user, 9);
         assert_eq!(c.advisor_timeout, Duration::from_secs(5));
         let zero = Cli::try_parse_from(["penny", "--chat-per-minute", "0"]);
         assert!(zero.is_err());

@@ -7,10 +7,24 @@ use crate::error::{ApiError, ApiResult};
 pub const MAX_MESSAGE_CHARS: usize = 4000;
 pub const MAX_TITLE_CHARS: usize = 200;
 
-/// A chat message: not blank, at most `MAX_MESSAGE_CHARS` characters.
+/// Nothing a person could read: only white space and control characters (`"\u0000\u0000"` is as
+/// empty as `"  "`, spec section 5).
+pub fn is_blank(text: &str) -> bool {
+    text.chars().all(|c| c.is_whitespace() || c.is_control())
+}
+
+/// A chat message: not blank, no NUL, at most `MAX_MESSAGE_CHARS` characters.
 pub fn check_message(message: &str) -> ApiResult<()> {
-    if message.trim().is_empty() {
+    if is_blank(message) {
         return Err(ApiError::bad_field("message", "must not be empty"));
+    }
+    // PostgreSQL's text cannot hold U+0000, so no backend takes it (it never means anything in a
+    // message); other control characters are kept as sent.
+    if message.contains('\0') {
+        return Err(ApiError::bad_field(
+            "message",
+            "must not contain the NUL character (U+0000)",
+        ));
     }
     if message.chars().count() > MAX_MESSAGE_CHARS {
         return Err(ApiError::bad_field(
@@ -49,6 +63,10 @@ mod tests {
     #[test]
     fn empty_and_long_messages_are_refused() {
         assert!(check_message("   \n").is_err());
+        assert!(check_message("\u{0}\u{0}").is_err());
+        assert!(check_message(" \u{7f}\u{9f}\t").is_err());
+        assert!(check_message("\u{0}a").is_err());
+        assert!(check_message("\u{7}a\u{1b}").is_ok());
         assert!(check_message(&"a".repeat(MAX_MESSAGE_CHARS + 1)).is_err());
         assert!(check_message(&"a".repeat(MAX_MESSAGE_CHARS)).is_ok());
     }

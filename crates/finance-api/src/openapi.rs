@@ -5,7 +5,7 @@ use std::sync::OnceLock;
 
 use utoipa::OpenApi;
 
-use crate::auth::{local, login_page, oidc};
+use crate::auth::{local, login_page, logout, oidc};
 use crate::error::ErrorBody;
 use crate::routes::{account, chat, conversations, goals, health, profile, suggestions, tax};
 
@@ -21,7 +21,8 @@ refused cross-site. Errors are JSON {\"message\": ...}.",
     servers((url = "/", description = "This server")),
     paths(
         login_page::login_page,
-        login_page::logout,
+        logout::logout,
+        logout::post_logout,
         oidc::callback,
         local::register,
         local::login,
@@ -121,7 +122,7 @@ mod tests {
                 .as_str()
                 .map(String::from)
         };
-        assert_eq!(pattern("ChatInput", "message"), Some(not_blank_pattern()));
+        assert_eq!(pattern("ChatInput", "message"), Some(message_pattern()));
         assert_eq!(pattern("RenameInput", "title"), Some(title_pattern()));
         assert_eq!(pattern("CountryInput", "country"), Some(country_pattern()));
         assert_eq!(pattern("TaxInput", "country"), Some(country_pattern()));

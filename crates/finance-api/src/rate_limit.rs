@@ -8,7 +8,7 @@ use finance_store::{RateVerdict, Store};
 
 use crate::error::ApiError;
 
-/// One named limit (sign-in per account, sign-in per address, chat per user), enforced through the
+/// One named limit (sign-in per account, sign-in per address, chat and plans per user), enforced through the
 /// database so that every `penny serve` process sharing it spends from the same budget and a
 /// restart does not hand a guesser a fresh one (GCRA, `finance_store::Store::rate_limit_hit`).
 pub struct RateLimiter {
@@ -26,14 +26,21 @@ impl RateLimiter {
         }
     }
 
-    /// Spends one hit for `key`, or answers 429 with how long to wait. Keys are stored hashed, so
-    /// no email address or client address lands in the table.
+    /// Spends one hit for `key`, or answers 429 with how long to wait.
     pub async fn check(&self, store: &Arc<Store>, key: &str) -> Result<(), ApiError> {
+        self.spend(store, key, 1).await
+    }
+
+    /// Spends `hits` for `key` at once (a request that costs as much as several), or answers 429
+    /// with how long to wait. Keys are stored hashed, so no email address or client address lands
+    /// in the table.
+    pub async fn spend(&self, store: &Arc<Store>, key: &str, hits: u32) -> Result<(), ApiError> {
         let bucket = format!("{}:{}", self.name, crate::session_store::hash_key(key));
         let (store, limit, window) = (Arc::clone(store), self.limit, self.window);
-        let verdict =
-            web::block(move || store.rate_limit_hit(&bucket, limit, window, chrono::Utc::now()))
-                .await??;
+        let verdict = web::block(move || {
+            store.rate_limit_hit(&bucket, hits, limit, window, chrono::Utc::now())
+        })
+        .await??;
         match verdict {
             RateVerdict::Allowed => Ok(()),
             RateVerdict::Limited { retry_after } => Err(ApiError::TooManyRequests {

@@ -77,9 +77,10 @@ pub fn filing_status_pattern() -> String {
     trimmed_one_of(canonical.chain(aliases), true, true)
 }
 
-/// Some character that is not white space (`trim()` leaves something).
-pub fn not_blank_pattern() -> String {
-    format!("[^{WHITE_SPACE}]")
+/// Some character that is neither white space nor a control character (`input_limits::is_blank`),
+/// and no NUL anywhere.
+pub fn message_pattern() -> String {
+    format!(r"^[^\x00]*[^{WHITE_SPACE}{CONTROL}][^\x00]*$")
 }
 
 /// After trimming: 1 to `MAX_TITLE_CHARS` characters, none of them a control character.
@@ -178,10 +179,12 @@ pub fn optional_money_schema() -> impl Into<RefOr<Schema>> {
 
 pub fn message_schema() -> impl Into<RefOr<Schema>> {
     string(false)
-        .description(Some("1 to 4,000 characters, not only white space."))
+        .description(Some(
+            "1 to 4,000 characters, not only white space and control characters, no NUL (U+0000).",
+        ))
         .min_length(Some(1))
         .max_length(Some(MAX_MESSAGE_CHARS))
-        .pattern(Some(not_blank_pattern()))
+        .pattern(Some(message_pattern()))
 }
 
 pub fn title_schema() -> impl Into<RefOr<Schema>> {
@@ -309,7 +312,7 @@ mod tests {
             "é",
         ]);
         for n in [1, 2, 198, 199, 200, 201, 3999, 4000, 4001] {
-            for c in ["a", "\u{1F600}", " "] {
+            for c in ["a", "\u{1F600}", " ", "\u{0}", "\u{7f}"] {
                 let body = c.repeat(n);
                 out.push(body.clone());
                 out.push(format!("  {body}\n"));
@@ -321,7 +324,7 @@ mod tests {
 
     #[test]
     fn message_rules_are_the_handlers() {
-        let p = re(&not_blank_pattern());
+        let p = re(&message_pattern());
         for s in strings_of_every_kind() {
             let n = s.chars().count();
             let schema = (1..=MAX_MESSAGE_CHARS).contains(&n) && p.is_match(&s);

@@ -22,6 +22,7 @@ pub struct AppState {
     pub sign_in_account_limiter: RateLimiter,
     pub sign_in_ip_limiter: RateLimiter,
     pub chat_limiter: RateLimiter,
+    pub plan_limiter: RateLimiter,
     pub rendered_profiles: RenderedProfiles,
     /// Verified against for unknown emails (timing equalisation); built at startup.
     pub dummy_hash: DummyHash,

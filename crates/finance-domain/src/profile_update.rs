@@ -96,7 +96,7 @@ pub fn describe_changes(changes: &[FieldChange], country: Country) -> Option<Str
 fn display_value(field: ProfileField, raw: &str) -> String {
     match field.kind() {
         FieldKind::Money => Decimal::from_str(raw).map_or_else(|_| raw.to_string(), money),
-        FieldKind::Rate => Decimal::from_str(raw).map_or_else(
+        FieldKind::Rate { .. } => Decimal::from_str(raw).map_or_else(
             |_| raw.to_string(),
             |d| format!("{}%", (d * Decimal::ONE_HUNDRED).normalize()),
         ),

@@ -18,6 +18,7 @@ pub use crate::profile::fields::{FieldKind, FieldValue, ProfileField};
 
 pub const MAX_MONEY: Decimal = dec!(1_000_000_000_000);
 pub const MAX_OTHER_ASSETS_CHARS: usize = 500;
+const MAX_EMERGENCY_FUND_MONTHS: Decimal = dec!(60);
 
 impl ProfileField {
     /// The fields of `POST /api/financial-profile/assumptions` (spec section 7).
@@ -79,6 +80,49 @@ impl ProfileField {
     }
 }
 
+impl FieldKind {
+    /// The lowest and highest number a value of this kind may be, inclusive; `None` for a kind that
+    /// is not a number.
+    pub fn bounds(self) -> Option<(Decimal, Decimal)> {
+        match self {
+            FieldKind::Money => Some((Decimal::ZERO, MAX_MONEY)),
+            FieldKind::Rate { min, max } => Some((min, max)),
+            FieldKind::Months => Some((Decimal::ZERO, MAX_EMERGENCY_FUND_MONTHS)),
+            FieldKind::Count { min, max } => Some((Decimal::from(min), Decimal::from(max))),
+            _ => None,
+        }
+    }
+
+    /// What a number outside [`FieldKind::bounds`] (or a fraction of a count) is told.
+    fn out_of_bounds(self) -> String {
+        match self {
+            FieldKind::Money => "must be between 0 and 1,000,000,000,000".into(),
+            FieldKind::Rate { min, max } => {
+                format!("must be a fraction from {min} to {max} (7% is 0.07)")
+            }
+            FieldKind::Months => {
+                format!("must be between 0 and {MAX_EMERGENCY_FUND_MONTHS} months")
+            }
+            FieldKind::Count { min, max } => format!("must be a whole number from {min} to {max}"),
+            _ => "is out of range".into(),
+        }
+    }
+}
+
+impl ProfileField {
+    /// Checks a number against this field's bounds (a count must also be whole). The error names
+    /// `name`: the field's own, or a what-if read with the field's bounds, so the field and its
+    /// what-if are refused in the same words.
+    pub fn check_bounds(self, name: &str, v: Decimal) -> Result<(), DomainError> {
+        let kind = self.kind();
+        let whole = !matches!(kind, FieldKind::Count { .. }) || v.fract().is_zero();
+        match kind.bounds() {
+            Some((min, max)) if whole && (min..=max).contains(&v) => Ok(()),
+            _ => Err(DomainError::invalid(name, kind.out_of_bounds())),
+        }
+    }
+}
+
 /// One applied change, for the audit trail: old and new values as canonical strings.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct FieldChange {
@@ -127,12 +171,7 @@ pub fn parse_field(
             }),
         FieldKind::Money => {
             let v = parse_decimal(field, raw)?;
-            if v < Decimal::ZERO || v > MAX_MONEY {
-                return Err(DomainError::invalid(
-                    name,
-                    "must be between 0 and 1,000,000,000,000",
-                ));
-            }
+            field.check_bounds(name, v)?;
             if v.round_dp(2) != v {
                 return Err(DomainError::invalid(
                     name,
@@ -141,34 +180,14 @@ pub fn parse_field(
             }
             Ok(FieldValue::Decimal(v.normalize()))
         }
-        FieldKind::Rate => {
+        FieldKind::Rate { .. } | FieldKind::Months => {
             let v = parse_decimal(field, raw)?;
-            if v < Decimal::ZERO || v > Decimal::ONE {
-                return Err(DomainError::invalid(
-                    name,
-                    "must be a fraction between 0 and 1 (7% is 0.07)",
-                ));
-            }
+            field.check_bounds(name, v)?;
             Ok(FieldValue::Decimal(v.normalize()))
         }
-        FieldKind::Months => {
+        FieldKind::Count { .. } => {
             let v = parse_decimal(field, raw)?;
-            if v < Decimal::ZERO || v > dec!(60) {
-                return Err(DomainError::invalid(
-                    name,
-                    "must be between 0 and 60 months",
-                ));
-            }
-            Ok(FieldValue::Decimal(v.normalize()))
-        }
-        FieldKind::Count { min, max } => {
-            let v = parse_decimal(field, raw)?;
-            if v.fract() != Decimal::ZERO || v < Decimal::from(min) || v > Decimal::from(max) {
-                return Err(DomainError::invalid(
-                    name,
-                    format!("must be a whole number from {min} to {max}"),
-                ));
-            }
+            field.check_bounds(name, v)?;
             let n = v
                 .normalize()
                 .to_u32()

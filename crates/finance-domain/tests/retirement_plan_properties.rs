@@ -34,7 +34,7 @@ prop_compose! {
         retirement_balance in dollars(2_000_000),
         savings in dollars(1_000_000),
         spending in dollars(15_000),
-        expected_return in rate(-200, 1_200),
+        expected_return in rate(0, 1_200),
         inflation in rate(0, 600),
         volatility in rate(0, 3_000),
         sacrifice in dollars(20_000),
@@ -46,7 +46,7 @@ prop_compose! {
         PlanInput {
             country: if us { Country::Us } else { Country::Australia },
             age,
-            retirement_age: age + retire_after,
+            retirement_age: (age + retire_after).min(100),
             horizon_age: horizon.max(age + 1),
             partnered,
             spouse_age: None,

@@ -410,7 +410,9 @@ pub fn system_prompt(p: &FinancialProfile, today: chrono::NaiveDate) -> String {
         .map(|(f, v)| {
             let shown = match f.kind() {
                 finance_domain::validation::FieldKind::Money => v.parse().map(money).unwrap_or(v),
-                finance_domain::validation::FieldKind::Rate => v.parse().map(percent).unwrap_or(v),
+                finance_domain::validation::FieldKind::Rate { .. } => {
+                    v.parse().map(percent).unwrap_or(v)
+                }
                 finance_domain::validation::FieldKind::Text => {
                     format!("{:?}", v.chars().take(200).collect::<String>())
                 }

@@ -3,6 +3,7 @@
 
 pub mod local;
 pub mod login_page;
+pub mod logout;
 pub mod oidc;
 pub mod oidc_provider;
 pub mod password;

@@ -148,6 +148,127 @@ async fn logout_kills_the_old_cookie(backend: Backend) {
     assert_eq!(res.status(), 401);
 }
 
+/// `GET /api/logout` is the spec's sign-out navigation, so a link or an image on another site could
+/// sign a person out. From another site (`Sec-Fetch-Site: cross-site`, set by the browser and not
+/// forgeable by a page) it now changes nothing and shows a page whose button signs out with a JSON
+/// `POST /api/logout`, which the CSRF check lets through only from Penny's own pages.
+async fn a_link_from_another_site_does_not_sign_out(backend: Backend) {
+    let app = spawn_app(backend).await;
+    let user = app.register("erin@example.com").await;
+    let signed_in = |user: &User| {
+        let (client, url) = (user.client.clone(), app.url("/api/auth/user"));
+        async move { client.get(url).send().await.unwrap().status() == 200 }
+    };
+    let cleared = |res: &reqwest::Response| {
+        res.headers()
+            .get_all("set-cookie")
+            .iter()
+            .any(|v| v.to_str().unwrap().starts_with("penny_session=;"))
+    };
+
+    let res = user
+        .client
+        .get(app.url("/api/logout"))
+        .header("Sec-Fetch-Site", "cross-site")
+        .header("Sec-Fetch-Mode", "navigate")
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(res.status(), 200);
+    assert!(!cleared(&res));
+    assert!(
+        res.headers()["content-type"]
+            .to_str()
+            .unwrap()
+            .starts_with("text/html")
+    );
+    let html = res.text().await.unwrap();
+    assert!(html.contains(r#"<script src="/api/logout.js""#), "{html}");
+    assert!(html.contains(r#"id="sign-out""#), "{html}");
+    assert!(!html.contains("<script>"), "no inline script under the CSP");
+    assert!(signed_in(&user).await, "still signed in");
+    let js = bare().get(app.url("/api/logout.js")).send().await.unwrap();
+    assert_eq!(js.status(), 200);
+    assert!(js.text().await.unwrap().contains("\"/api/logout\""));
+
+    // The POST behind the button is refused from another site and as a form, like every write.
+    let res = user
+        .client
+        .post(app.url("/api/logout"))
+        .header("Sec-Fetch-Site", "cross-site")
+        .json(&json!({}))
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(res.status(), 403);
+    let res = user
+        .client
+        .post(app.url("/api/logout"))
+        .header("Content-Type", "application/x-www-form-urlencoded")
+        .body("")
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(res.status(), 415);
+    assert!(signed_in(&user).await, "still signed in");
+
+    // From Penny's own page it signs out, and the old cookie is worthless.
+    let res = user
+        .client
+        .post(app.url("/api/logout"))
+        .header("Sec-Fetch-Site", "same-origin")
+        .header("Origin", app.address.as_str())
+        .json(&json!({}))
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(res.status(), 200);
+    assert!(cleared(&res));
+    let body: Value = res.json().await.unwrap();
+    assert_eq!(body, json!({"redirect": "/"}));
+    let res = bare()
+        .get(app.url("/api/financial-profile"))
+        .header("cookie", &user.cookie)
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(res.status(), 401);
+
+    // Signed out already, a link from another site just goes home; the app's own link (or one
+    // typed into the address bar) still signs out at once.
+    let res = user
+        .client
+        .get(app.url("/api/logout"))
+        .header("Sec-Fetch-Site", "cross-site")
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(res.status(), 302);
+    assert_eq!(res.headers()["location"], "/");
+    let other = app.register("fay@example.com").await;
+    for site in ["same-origin", "none"] {
+        assert!(signed_in(&other).await);
+        let res = other
+            .client
+            .get(app.url("/api/logout"))
+            .header("Sec-Fetch-Site", site)
+            .send()
+            .await
+            .unwrap();
+        assert_eq!(res.status(), 302, "{site}");
+        assert!(cleared(&res), "{site}");
+        assert!(!signed_in(&other).await, "{site}");
+        let res = other
+            .client
+            .post(app.url("/api/auth/login"))
+            .json(&json!({"email": "fay@example.com", "password": PASSWORD}))
+            .send()
+            .await
+            .unwrap();
+        assert_eq!(res.status(), 200);
+    }
+}
+
 async fn deleting_the_account_removes_everything(backend: Backend) {
     let app = spawn_app(backend).await;
     let user = app.register("dan@example.com").await;
@@ -274,6 +395,7 @@ crate::both_backends!(
     bad_registrations_are_400_naming_the_field,
     wrong_credentials_get_a_generic_401,
     logout_kills_the_old_cookie,
+    a_link_from_another_site_does_not_sign_out,
     deleting_the_account_removes_everything,
     cookie_attributes_follow_the_public_url,
     login_page_works_without_inline_script,

@@ -92,6 +92,11 @@ async fn bad_messages_are_400(backend: Backend) {
     for body in [
         json!({"message": ""}),
         json!({"message": "   \n\t"}),
+        // Control characters alone are as empty as white space (spec section 5).
+        json!({"message": "\u{0}\u{0}"}),
+        json!({"message": " \u{7f}\n\u{1b}\u{9f} "}),
+        // PostgreSQL's text cannot hold U+0000: refused on either backend, never a 500.
+        json!({"message": "What is\u{0} my tax?"}),
         json!({"message": "x".repeat(4001)}),
         json!({}),
         json!({"message": 5}),
@@ -106,6 +111,18 @@ async fn bad_messages_are_400(backend: Backend) {
         );
         assert!(m["message"].is_string());
     }
+    // The streamed answer refuses it the same way, before any event.
+    let res = user
+        .client
+        .post(app.url("/api/chat"))
+        .header("Accept", "text/event-stream")
+        .json(&json!({"message": "\u{0}\u{0}"}))
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(res.status(), 400);
+    let m: Value = res.json().await.unwrap();
+    assert_eq!(m["message"], "message: must not be empty");
     let (s, m) = app
         .send(
             &user,
@@ -128,6 +145,17 @@ async fn bad_messages_are_400(backend: Backend) {
         .chat(&user, "hello", Some("00000000-0000-0000-0000-000000000000"))
         .await;
     assert_eq!(s, 404);
+    // A first line of control characters does not make an empty title: the next line names it.
+    let (s, r) = app.chat(&user, "\u{7}\u{1b}\nWhat is my tax?", None).await;
+    assert_eq!(s, 200, "{r}");
+    let (_, list) = app.get(&user, "/api/conversations").await;
+    let titles: Vec<&str> = list
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|c| c["title"].as_str().unwrap())
+        .collect();
+    assert!(titles.contains(&"What is my tax?"), "{titles:?}");
 }
 
 /// A model provider that refuses connections: the person's message is kept, the answer is a 503

@@ -377,6 +377,19 @@ async fn oidc_logout_ends_the_provider_session(backend: Backend) {
     let parsed = reqwest::Url::parse(&location(&res)).unwrap();
     assert!(parsed.as_str().starts_with(&end_session));
     assert!(!parsed.query_pairs().any(|(k, _)| k == "id_token_hint"));
+    // The sign-out button's POST names the same next stop.
+    let res = client
+        .post(app.url("/api/logout"))
+        .json(&serde_json::json!({}))
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(res.status(), 200);
+    let body: Value = res.json().await.unwrap();
+    assert!(
+        body["redirect"].as_str().unwrap().starts_with(&end_session),
+        "{body}"
+    );
 }
 
 /// A provider whose discovery document has no end_session_endpoint: logout stays local.

@@ -15,6 +15,25 @@ use crate::profile::{
     DEFAULT_RETURN_VOLATILITY, MaritalStatus,
 };
 use crate::region::Region;
+use crate::retirement::social_security::{EARLIEST_CLAIM_AGE, LATEST_CLAIM_AGE};
+
+/// A share of something: 0 to 1.
+const FRACTION: FieldKind = FieldKind::Rate {
+    min: Decimal::ZERO,
+    max: Decimal::ONE,
+};
+/// The retirement plan compounds the expected return and inflation over up to 120 years; beyond
+/// 50% a year of return or 20% a year of inflation no plan says anything useful. The plan's
+/// what-ifs are read with these same bounds (`PlanOverrides::NAMES`), so any value saved here gives
+/// a plan.
+const EXPECTED_RETURN: FieldKind = FieldKind::Rate {
+    min: Decimal::ZERO,
+    max: rust_decimal_macros::dec!(0.5),
+};
+const INFLATION: FieldKind = FieldKind::Rate {
+    min: Decimal::ZERO,
+    max: rust_decimal_macros::dec!(0.2),
+};
 
 /// How a field's value is read and bounded.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -23,8 +42,11 @@ pub enum FieldKind {
     Region,
     /// Dollars, 0 to 1e12, up to 2 decimal places.
     Money,
-    /// A fraction from 0 to 1.
-    Rate,
+    /// A fraction between the bounds, inclusive (0.07 is 7%).
+    Rate {
+        min: Decimal,
+        max: Decimal,
+    },
     /// A whole number between the bounds, inclusive.
     Count {
         min: u32,
@@ -257,7 +279,8 @@ macro_rules! profile_fields {
     };
 }
 
-// Bounds are documented in docs/domain.md; money is 0 to 1e12 with at most 2 decimal places.
+// Bounds are documented in docs/domain.md; money is 0 to 1e12 with at most 2 decimal places. The
+// retirement plan checks its input against these same bounds (`PlanInput::validate`).
 profile_fields! {
     /// Australian state/territory or US state/DC code (NSW, CA, …).
     State state "state": Region, FieldKind::Region, label("state or territory", "state");
@@ -311,10 +334,10 @@ profile_fields! {
     OtherAssets other_assets "otherAssets": String, FieldKind::Text, label("other assets", "other assets");
     /// Planned retirement age.
     RetirementAge retirement_age "retirementAge": u32, FieldKind::Count { min: 1, max: 100 }, label("retirement age", "retirement age"), default(DEFAULT_RETIREMENT_AGE);
-    /// Expected annual return, a fraction: 0.07 is 7%.
-    ExpectedReturnRate expected_return_rate "expectedReturnRate": Decimal, FieldKind::Rate, label("expected return", "expected return"), default(DEFAULT_EXPECTED_RETURN_RATE);
+    /// Expected annual return, a fraction from 0 to 0.5: 0.07 is 7%.
+    ExpectedReturnRate expected_return_rate "expectedReturnRate": Decimal, EXPECTED_RETURN, label("expected return", "expected return"), default(DEFAULT_EXPECTED_RETURN_RATE);
     /// Annual withdrawal rate in retirement, a fraction.
-    RetirementWithdrawalRate retirement_withdrawal_rate "retirementWithdrawalRate": Decimal, FieldKind::Rate, label("withdrawal rate", "withdrawal rate"), default(DEFAULT_RETIREMENT_WITHDRAWAL_RATE);
+    RetirementWithdrawalRate retirement_withdrawal_rate "retirementWithdrawalRate": Decimal, FRACTION, label("withdrawal rate", "withdrawal rate"), default(DEFAULT_RETIREMENT_WITHDRAWAL_RATE);
     /// Australia: private hospital cover (Medicare levy surcharge). Missing means covered.
     PrivateHospitalCover private_hospital_cover "privateHospitalCover": bool, FieldKind::Bool, label("private hospital cover", "private hospital cover");
     /// Australia: HELP / study and training loan balance still owed.
@@ -325,20 +348,20 @@ profile_fields! {
     PreTaxRetirement pre_tax_retirement "preTaxRetirement": Decimal, FieldKind::Money, label("pre-tax retirement contributions", "pre-tax 401(k) contributions");
     /// Age of a spouse or partner (US married filers; missing reads as the person's own age).
     SpouseAge spouse_age "spouseAge": u32, FieldKind::Count { min: 0, max: 120 }, label("partner's age", "spouse's age");
-    /// Expected inflation, a fraction: plans are shown in today's dollars with it.
-    InflationRate inflation_rate "inflationRate": Decimal, FieldKind::Rate, label("inflation", "inflation"), default(DEFAULT_INFLATION_RATE);
+    /// Expected inflation, a fraction from 0 to 0.2: plans are shown in today's dollars with it.
+    InflationRate inflation_rate "inflationRate": Decimal, INFLATION, label("inflation", "inflation"), default(DEFAULT_INFLATION_RATE);
     /// Volatility of annual returns (standard deviation), a fraction, for the retirement odds.
-    ReturnVolatility return_volatility "returnVolatility": Decimal, FieldKind::Rate, label("return volatility", "return volatility"), default(DEFAULT_RETURN_VOLATILITY);
+    ReturnVolatility return_volatility "returnVolatility": Decimal, FRACTION, label("return volatility", "return volatility"), default(DEFAULT_RETURN_VOLATILITY);
     /// Monthly spending in retirement, in today's dollars (missing: the monthly expenses).
     RetirementSpending retirement_spending "retirementSpending": Decimal, FieldKind::Money, label("retirement spending", "retirement spending");
     /// The age a retirement plan runs to.
     HorizonAge horizon_age "horizonAge": u32, FieldKind::Count { min: 50, max: 120 }, label("plan horizon age", "plan horizon age"), default(DEFAULT_HORIZON_AGE);
     /// US: the age Social Security is claimed (missing: the full retirement age).
-    SocialSecurityClaimAge social_security_claim_age "socialSecurityClaimAge": u32, FieldKind::Count { min: 62, max: 70 }, label("Social Security claim age", "Social Security claim age");
+    SocialSecurityClaimAge social_security_claim_age "socialSecurityClaimAge": u32, FieldKind::Count { min: EARLIEST_CLAIM_AGE, max: LATEST_CLAIM_AGE }, label("Social Security claim age", "Social Security claim age");
     /// Extra saving each year into savings and investments, beyond super or a 401(k).
     VoluntaryContributions voluntary_contributions "voluntaryContributions": Decimal, FieldKind::Money, label("voluntary contributions", "voluntary contributions");
     /// US: the share of salary an employer matches into the 401(k), a fraction.
-    EmployerMatch employer_match "employerMatch": Decimal, FieldKind::Rate, label("employer match", "employer 401(k) match");
+    EmployerMatch employer_match "employerMatch": Decimal, FRACTION, label("employer match", "employer 401(k) match");
 }
 
 #[cfg(test)]
@@ -352,7 +375,7 @@ mod tests {
             FieldKind::Country => "us",
             FieldKind::Region => "CA",
             FieldKind::Money => "1234.5",
-            FieldKind::Rate => "0.031",
+            FieldKind::Rate { .. } => "0.031",
             FieldKind::Count { min, max } => return ((min + max) / 2).to_string(),
             FieldKind::Months => "4.5",
             FieldKind::MaritalStatus => "de facto",
@@ -409,6 +432,20 @@ mod tests {
             ..FinancialProfile::default()
         };
         assert_eq!(chosen.with_defaults().horizon_age, Some(90));
+    }
+
+    /// The descriptions (in the OpenAPI document and the model's tools) that name a rate's range name
+    /// the table's own.
+    #[test]
+    fn a_description_naming_a_range_names_the_fields_bounds() {
+        for f in ProfileField::ALL {
+            if let FieldKind::Rate { min, max } = f.kind()
+                && f.description().contains(" from ")
+            {
+                let range = format!("from {min} to {max}");
+                assert!(f.description().contains(&range), "{}", f.name());
+            }
+        }
     }
 
     #[test]

@@ -2,8 +2,9 @@
 //! `penny serve` must not double a sign-in guesser's budget) and a restart does not reset them.
 //!
 //! GCRA, the token bucket written as one timestamp per key: with `limit` hits per `window`, each hit
-//! costs `T = window / limit`, and a hit is allowed while the key's theoretical arrival time `tat`
-//! is at most `now + T × (limit − 1)` (a burst of `limit`, refilled at `limit` per `window`). The
+//! costs `T = window / limit`, and `n` hits at once are allowed while the key's theoretical arrival
+//! time, moved on by them, `max(tat, now) + n × T`, is at most `now + T × limit` (a burst of
+//! `limit`, refilled at `limit` per `window`; one hit is allowed while `tat ≤ now + T × (limit − 1)`). The
 //! read-compute-write is a compare-and-swap on `tat`, so two processes racing on one key cannot both
 //! spend its last hit; no row lock, no backend-specific SQL.
 
@@ -30,19 +31,23 @@ pub enum RateVerdict {
 }
 
 impl Store {
-    /// Spends one hit of `key`'s budget of `limit` per `window`, or says how long to wait.
+    /// Spends `hits` of `key`'s budget of `limit` per `window` (one request, or a costlier request
+    /// counting as several; more than `limit` counts as `limit`), or says how long to wait.
     pub fn rate_limit_hit(
         &self,
         key: &str,
+        hits: u32,
         limit: u32,
         window: Duration,
         now: DateTime<Utc>,
     ) -> Result<RateVerdict, StoreError> {
         let limit = i64::from(limit.max(1));
+        let hits = i64::from(hits.max(1)).min(limit);
         let window_ms = i64::try_from(window.as_millis()).unwrap_or(i64::MAX);
         let cost = (window_ms / limit).max(1);
-        let tolerance = cost.saturating_mul(limit - 1);
+        let spend = cost.saturating_mul(hits);
         let now = to_ms(now);
+        let allowed_until = now.saturating_add(cost.saturating_mul(limit));
         let mut c = self.conn()?;
         for _ in 0..ATTEMPTS {
             let tat: Option<i64> = rate_limits::table
@@ -54,7 +59,7 @@ impl Store {
                 let inserted = diesel::insert_into(rate_limits::table)
                     .values((
                         rate_limits::key.eq(key),
-                        rate_limits::tat.eq(now.saturating_add(cost)),
+                        rate_limits::tat.eq(now.saturating_add(spend)),
                     ))
                     .execute(&mut c);
                 match inserted {
@@ -67,14 +72,13 @@ impl Store {
                     Err(e) => return Err(e.into()),
                 }
             };
-            let allowed_until = now.saturating_add(tolerance);
-            if tat > allowed_until {
-                let wait = u64::try_from(tat - allowed_until).unwrap_or(0);
+            let next = tat.max(now).saturating_add(spend);
+            if next > allowed_until {
+                let wait = u64::try_from(next - allowed_until).unwrap_or(0);
                 return Ok(RateVerdict::Limited {
                     retry_after: Duration::from_millis(wait),
                 });
             }
-            let next = tat.max(now).saturating_add(cost);
             let swapped = diesel::update(
                 rate_limits::table
                     .filter(rate_limits::key.eq(key))
@@ -88,7 +92,7 @@ impl Store {
         }
         // Lost every race: the key is being hammered, so refusing is the safe answer.
         Ok(RateVerdict::Limited {
-            retry_after: Duration::from_millis(u64::try_from(cost).unwrap_or(1000)),
+            retry_after: Duration::from_millis(u64::try_from(spend).unwrap_or(1000)),
         })
     }
 

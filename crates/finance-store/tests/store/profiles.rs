@@ -297,6 +297,33 @@ both!(a_profile_saved_one_column_per_field_carries_over, |store| {
 
 // Every field of the table, set at once, is saved and read back unchanged by a second store on the
 // same database (so the read comes from the database, not the first store's cache).
+// The expected return and inflation used to take any fraction up to 1, above what the retirement
+// plan takes (migration 2026-11-26-130000_plan_rate_bounds). A profile saved then reads back with
+// each brought down to its new bound, every other value as it was, and a value in bounds untouched.
+both!(
+    rates_saved_above_the_plans_bounds_are_brought_down_to_them,
+    |store| {
+        let high = user(store, "high@example.com");
+        let fine = user(store, "fine@example.com");
+        let sql = format!(
+            "INSERT INTO financial_profiles (user_id, fields, updated_at) VALUES \
+         ('{}', '{{\"age\":\"41\",\"expectedReturnRate\":\"0.6\",\"inflationRate\":\"0.3\",\"returnVolatility\":\"0.9\"}}', 1), \
+         ('{}', '{{\"expectedReturnRate\":\"0.5\",\"inflationRate\":\"0.19\"}}', 1)",
+            high.id, fine.id
+        );
+        finance_store::testing::write_in_schema_of(store, "2026-11-24-150000", &sql);
+        finance_store::testing::run_pending_migrations(store);
+        let p = store.load_profile(&high.id).unwrap();
+        assert_eq!(F::ExpectedReturnRate.get(&p).as_deref(), Some("0.5"));
+        assert_eq!(F::InflationRate.get(&p).as_deref(), Some("0.2"));
+        assert_eq!(F::ReturnVolatility.get(&p).as_deref(), Some("0.9"));
+        assert_eq!(F::Age.get(&p).as_deref(), Some("41"));
+        let q = store.load_profile(&fine.id).unwrap();
+        assert_eq!(F::ExpectedReturnRate.get(&q).as_deref(), Some("0.5"));
+        assert_eq!(F::InflationRate.get(&q).as_deref(), Some("0.19"));
+    }
+);
+
 fn every_field_round_trips(backend: finance_store::Backend) {
     use finance_domain::validation::FieldKind as K;
     let db = finance_store::testing::TestDb::new(backend);
@@ -309,7 +336,7 @@ fn every_field_round_trips(backend: finance_store::Backend) {
             // Enough pay for the pre-tax deferral to come out of it.
             K::Money if f == F::AnnualIncome => "94321.09".into(),
             K::Money => "4321.09".into(),
-            K::Rate => "0.042".into(),
+            K::Rate { .. } => "0.042".into(),
             K::Count { min, max } => ((min + max) / 2).to_string(),
             K::Months => "3.5".into(),
             K::MaritalStatus => "married".into(),

@@ -12,6 +12,7 @@ use serde::Serialize;
 use tokio::sync::mpsc::{UnboundedSender, unbounded_channel};
 use tokio_stream::StreamExt;
 use tokio_stream::wrappers::UnboundedReceiverStream;
+use tracing::Instrument;
 use utoipa::ToSchema;
 
 use super::ChatInput;
@@ -115,7 +116,9 @@ pub async fn respond(state: State, user_id: &str, input: ChatInput) -> ApiResult
             conversation_id: turn.conversation_id.clone(),
         }),
     );
-    actix_web::rt::spawn(run(state, turn, out));
+    // The turn outlives the response's head, so it carries the request's span (and with it the
+    // request id) itself: a failure it logs is found by the id the client was given.
+    actix_web::rt::spawn(run(state, turn, out).instrument(tracing::Span::current()));
     Ok(HttpResponse::Ok()
         .content_type("text/event-stream")
         .insert_header((header::CACHE_CONTROL, "no-cache"))

@@ -7,7 +7,7 @@ use finance_store::{MessageMetadata, NewMessage, ProposedChanges, ReplyOutcome, 
 
 use super::ChatInput;
 use crate::error::{ApiError, ApiResult};
-use crate::input_limits::check_message;
+use crate::input_limits::{check_message, is_blank};
 use crate::state::State;
 
 const TITLE_CHARS: usize = 60;
@@ -19,9 +19,10 @@ pub struct Turn {
     pub ctx: AdvisorContext,
 }
 
-/// A conversation title from its first message: the first line, cut at a word near 60 characters.
+/// A conversation title from its first message: the first line with something to read, cut at a
+/// word near 60 characters, without control characters.
 fn title_from(message: &str) -> String {
-    let line = message.lines().find(|l| !l.trim().is_empty()).unwrap_or("");
+    let line = message.lines().find(|l| !is_blank(l)).unwrap_or("");
     let line: String = line
         .split_whitespace()
         .collect::<Vec<_>>()
@@ -146,6 +147,8 @@ mod tests {
     #[test]
     fn titles_are_the_first_line_cut_at_a_word() {
         assert_eq!(title_from("  What is my tax?\nmore"), "What is my tax?");
+        assert_eq!(title_from("\u{0}\u{0}\nWhat is my tax?"), "What is my tax?");
+        assert_eq!(title_from("a\u{0}b"), "ab");
         let long =
             "I earn eighty five thousand dollars a year in Sydney and want to know about super";
         let t = title_from(long);

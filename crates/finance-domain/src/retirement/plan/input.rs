@@ -2,18 +2,13 @@
 //! what-ifs ([`PlanOverrides`]), and its bounds.
 
 use rust_decimal::Decimal;
-use rust_decimal_macros::dec;
 
 use crate::error::DomainError;
 use crate::profile::{
     Country, DEFAULT_HORIZON_AGE, DEFAULT_INFLATION_RATE, DEFAULT_RETURN_VOLATILITY,
     FinancialProfile,
 };
-use crate::retirement::social_security;
 use crate::validation::{FieldValue, ProfileField, parse_field};
-
-/// Money inputs above this are refused rather than risk overflow.
-const MAX_AMOUNT: Decimal = dec!(1_000_000_000_000);
 
 /// What the plan starts from. Money is dollars; rates are fractions; ages whole years.
 #[derive(Debug, Clone, PartialEq)]
@@ -194,59 +189,85 @@ impl PlanInput {
         })
     }
 
+    /// Checks every input against the bounds of the profile field it comes from (the one field
+    /// table, `profile::fields`), so a profile the API accepted always gives a plan and a refusal
+    /// reads as the field's own. A sum of two fields (savings and investments; voluntary
+    /// contributions and the extra what-if) may reach both fields' maximums together.
     pub fn validate(&self) -> Result<(), DomainError> {
-        let bad = |field: &str, message: &str| DomainError::invalid(field, message);
-        if self.age > 120 {
-            return Err(bad("age", "must be at most 120"));
-        }
-        if !(50..=120).contains(&self.horizon_age) {
-            return Err(bad("horizonAge", "must be a whole number from 50 to 120"));
-        }
-        if self.horizon_age <= self.age {
-            return Err(bad("horizonAge", "must be above your age"));
-        }
-        if self.retirement_age > 120 {
-            return Err(bad("retirementAge", "must be at most 120"));
-        }
-        if self.spouse_age.is_some_and(|a| a > 120) {
-            return Err(bad("spouseAge", "must be at most 120"));
-        }
-        for (field, v) in [
-            ("annualIncome", self.annual_income),
-            ("superBalance", self.retirement_balance),
-            ("currentSavings", self.savings),
-            ("monthlySpending", self.monthly_spending),
-            ("salarySacrifice", self.salary_sacrifice),
-            ("preTaxRetirement", self.pre_tax_deferral),
-            ("extraContribution", self.voluntary_contributions),
-        ] {
-            if v < Decimal::ZERO {
-                return Err(bad(field, "must not be negative"));
-            }
-            if v > MAX_AMOUNT {
-                return Err(bad(field, "must be at most 1,000,000,000,000"));
-            }
-        }
-        for (field, v, lo, hi) in [
+        use ProfileField as F;
+        let whole = |n: u32| Decimal::from(n);
+        let mut checks = vec![
+            ("age", whole(self.age), F::Age),
+            (
+                "retirementAge",
+                whole(self.retirement_age),
+                F::RetirementAge,
+            ),
+            ("horizonAge", whole(self.horizon_age), F::HorizonAge),
+            ("annualIncome", self.annual_income, F::AnnualIncome),
+            ("superBalance", self.retirement_balance, F::SuperBalance),
+            (
+                "monthlySpending",
+                self.monthly_spending,
+                F::RetirementSpending,
+            ),
             (
                 "expectedReturn",
                 self.expected_return,
-                dec!(-0.5),
-                dec!(0.5),
+                F::ExpectedReturnRate,
             ),
-            ("inflation", self.inflation, dec!(-0.05), dec!(0.2)),
-            ("volatility", self.volatility, dec!(0), dec!(1)),
-            ("employerMatch", self.employer_match, dec!(0), dec!(1)),
+            ("inflation", self.inflation, F::InflationRate),
+            ("volatility", self.volatility, F::ReturnVolatility),
+            ("salarySacrifice", self.salary_sacrifice, F::SalarySacrifice),
+            (
+                "preTaxRetirement",
+                self.pre_tax_deferral,
+                F::PreTaxRetirement,
+            ),
+            ("employerMatch", self.employer_match, F::EmployerMatch),
+        ];
+        if let Some(a) = self.spouse_age {
+            checks.push(("spouseAge", whole(a), F::SpouseAge));
+        }
+        if let Some(a) = self.claim_age {
+            checks.push(("claimAge", whole(a), F::SocialSecurityClaimAge));
+        }
+        for (name, v, field) in checks {
+            field.check_bounds(name, v)?;
+        }
+        for (name, v, parts) in [
+            (
+                "currentSavings",
+                self.savings,
+                [F::CurrentSavings, F::InvestmentAccounts],
+            ),
+            (
+                "extraContribution",
+                self.voluntary_contributions,
+                [F::VoluntaryContributions, F::VoluntaryContributions],
+            ),
         ] {
-            if v < lo || v > hi {
-                return Err(bad(field, &format!("must be from {lo} to {hi}")));
+            let max: Decimal = parts
+                .iter()
+                .filter_map(|f| f.kind().bounds().map(|(_, max)| max))
+                .sum();
+            if v < Decimal::ZERO || v > max {
+                return Err(DomainError::invalid(
+                    name,
+                    format!(
+                        "must be between 0 and {}",
+                        crate::money::money(max).trim_start_matches('$')
+                    ),
+                ));
             }
         }
-        if let Some(a) = self.claim_age
-            && !(social_security::EARLIEST_CLAIM_AGE..=social_security::LATEST_CLAIM_AGE)
-                .contains(&a)
-        {
-            return Err(bad("claimAge", "must be a whole number from 62 to 70"));
+        // At the horizon age itself the plan is today's row alone (someone of 120, the oldest age
+        // the profile takes, plans to 120, the furthest horizon).
+        if self.horizon_age < self.age {
+            return Err(DomainError::invalid(
+                "horizonAge",
+                "must not be below your age",
+            ));
         }
         Ok(())
     }
@@ -256,6 +277,7 @@ impl PlanInput {
 mod what_if_tests {
     use super::*;
     use crate::validation::{FieldKind, set_field};
+    use rust_decimal_macros::dec;
 
     /// A field outside `PROFILE_FIELDS` never changes the plan's input, so `penny plan` refusing it
     /// loses nothing; a field inside it (other than the state) does.
@@ -273,7 +295,7 @@ mod what_if_tests {
                 FieldKind::Country => "australia".to_string(),
                 FieldKind::Region => "CA".to_string(),
                 FieldKind::Money => "1234".to_string(),
-                FieldKind::Rate => "0.031".to_string(),
+                FieldKind::Rate { .. } => "0.031".to_string(),
                 FieldKind::Count { min, max } => ((min + max) / 2 + 1).to_string(),
                 FieldKind::Months => "4.5".to_string(),
                 FieldKind::MaritalStatus => "married".to_string(),
@@ -315,6 +337,142 @@ mod what_if_tests {
                 Box::leak(vec![(name, bad)].into_boxed_slice());
             let err = PlanOverrides::read(given(pairs)).unwrap_err();
             assert_eq!(err.field(), Some(name), "{err}");
+        }
+    }
+}
+
+/// One bounds table: whatever the profile accepts gives a plan, and a what-if is refused in the
+/// words its field is.
+#[cfg(test)]
+mod bounds_tests {
+    use super::*;
+    use crate::retirement::monte_carlo::Odds;
+    use crate::retirement::plan::PlanView;
+    use crate::validation::{apply_raw_changes, set_field};
+    use chrono::NaiveDate;
+
+    fn today() -> NaiveDate {
+        NaiveDate::from_ymd_opt(2026, 3, 1).unwrap()
+    }
+
+    fn odds() -> Odds {
+        Odds {
+            paths: 200,
+            seed: 7,
+        }
+    }
+
+    fn plans(p: &FinancialProfile, o: &PlanOverrides, what: &str) {
+        let input = PlanInput::from_profile(p, o).unwrap_or_else(|e| panic!("{what}: {e}"));
+        PlanView::compute(&input, today(), odds()).unwrap_or_else(|e| panic!("{what}: {e}"));
+    }
+
+    fn person(country: Country) -> FinancialProfile {
+        let mut p = FinancialProfile {
+            country,
+            ..FinancialProfile::default()
+        };
+        let raw = |f: ProfileField, v: &str| (f, Some(v.to_string()));
+        apply_raw_changes(
+            &mut p,
+            &[
+                raw(ProfileField::Age, "40"),
+                raw(ProfileField::AnnualIncome, "90000"),
+                raw(ProfileField::MonthlyExpenses, "4000"),
+                raw(ProfileField::SuperBalance, "150000"),
+            ],
+        )
+        .unwrap();
+        p
+    }
+
+    /// Each field the plan reads at its lowest and its highest value, in both countries.
+    #[test]
+    fn every_field_the_plan_reads_gives_a_plan_at_either_bound() {
+        for country in [Country::Australia, Country::Us] {
+            for f in PlanInput::PROFILE_FIELDS {
+                let Some((min, max)) = f.kind().bounds() else {
+                    continue;
+                };
+                for v in [min, max] {
+                    let mut p = person(country);
+                    let value = parse_field(f, Some(&v.to_string()), country).unwrap();
+                    set_field(&mut p, f, value).unwrap();
+                    plans(
+                        &p,
+                        &PlanOverrides::default(),
+                        &format!("{} = {v}", f.name()),
+                    );
+                }
+            }
+        }
+    }
+
+    /// At 120, the oldest age the profile takes and the furthest horizon, the plan is today's row.
+    #[test]
+    fn the_oldest_age_plans_its_one_year() {
+        let mut p = person(Country::Australia);
+        p.age = Some(120);
+        let input = PlanInput::from_profile(&p, &PlanOverrides::default()).unwrap();
+        let view = PlanView::compute(&input, today(), odds()).unwrap();
+        assert_eq!(view.rows.len(), 1);
+        assert_eq!(view.rows[0].age, 120);
+        assert_eq!(view.money_lasts_to_age, None);
+        assert_eq!(view.success_probability, "1");
+        assert_eq!(view.bands.ages, vec![120]);
+        let past = FinancialProfile {
+            horizon_age: Some(90),
+            ..p
+        };
+        let err = PlanInput::from_profile(&past, &PlanOverrides::default())
+            .and_then(|i| PlanView::compute(&i, today(), odds()))
+            .unwrap_err();
+        assert_eq!(err.field(), Some("horizonAge"));
+    }
+
+    /// Every money field at the most it may hold at once (savings plus investments is twice the
+    /// most either holds), every rate and age at its top: still a plan, and a what-if at its top on
+    /// top of that too.
+    #[test]
+    fn every_field_at_its_maximum_together_gives_a_plan() {
+        for country in [Country::Australia, Country::Us] {
+            let mut p = person(country);
+            for f in PlanInput::PROFILE_FIELDS {
+                if matches!(f, ProfileField::Age | ProfileField::SpouseAge) {
+                    continue;
+                }
+                if let Some((_, max)) = f.kind().bounds() {
+                    let value = parse_field(f, Some(&max.to_string()), country).unwrap();
+                    set_field(&mut p, f, value).unwrap();
+                }
+            }
+            plans(&p, &PlanOverrides::default(), "every field at its maximum");
+            let top = |name: &str| {
+                let (_, field) = PlanOverrides::NAMES.iter().find(|(n, _)| *n == name)?;
+                field.kind().bounds().map(|(_, max)| max.to_string())
+            };
+            let o = PlanOverrides::read(top).unwrap();
+            plans(&p, &o, "every what-if at its maximum");
+        }
+    }
+
+    /// `expectedReturnRate` 0.6 was saved and then refused by the plan; now the profile refuses it
+    /// in the same words as the what-if, and the top of the range gives a plan.
+    #[test]
+    fn a_field_and_its_what_if_are_refused_in_the_same_words() {
+        for (name, field) in PlanOverrides::NAMES {
+            let Some((_, max)) = field.kind().bounds() else {
+                continue;
+            };
+            let over = (max + Decimal::ONE).to_string();
+            let saved = parse_field(field, Some(&over), Country::Australia).unwrap_err();
+            let what_if = PlanOverrides::read(|n| (n == name).then(|| over.clone())).unwrap_err();
+            assert_eq!(what_if.field(), Some(name));
+            let message = |e: &DomainError| match e {
+                DomainError::InvalidField { message, .. } => message.clone(),
+                other => panic!("{other}"),
+            };
+            assert_eq!(message(&saved), message(&what_if), "{name}");
         }
     }
 }

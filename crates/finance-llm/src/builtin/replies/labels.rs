@@ -56,7 +56,7 @@ pub(crate) fn value_text(f: ProfileField, raw: &str, country: Country) -> String
             .parse::<Decimal>()
             .map(money)
             .unwrap_or_else(|_| raw.to_string()),
-        FieldKind::Rate => raw
+        FieldKind::Rate { .. } => raw
             .parse::<Decimal>()
             .map(percent)
             .unwrap_or_else(|_| raw.to_string()),
