@@ -29,7 +29,7 @@ use crate::context::{AdvisorContext, AdvisorReply, Role};
 
 use conversation::FollowUp;
 pub(crate) use conversation::last_answer;
-use facts::{Fact, ReadContext, Reading, read};
+use facts::{ReadContext, Reading, read};
 pub(crate) use inputs::{Household, Value};
 use intents::Intent;
 use router::Route;
@@ -294,7 +294,7 @@ fn settle(
     {
         // "we owe 500k" answering "how much is left on your mortgage?" is the mortgage.
         reading.facts.retain(|x| !x.unnamed);
-        reading.facts.push(Fact::stated(field, raw));
+        reading.facts.extend(facts::statement_of(field, raw));
     }
     let target_country = reading
         .facts

@@ -17,7 +17,7 @@ use super::cues::{
 use super::keywords::{Target, owed_unnamed};
 use super::periods::{convert, find_period, find_period_right_after};
 use super::years::is_year_at;
-use super::{Reading, add_count, push_fact};
+use super::{Reading, add_count, also_sets, push_fact};
 
 /// A figure that is not an amount of money for a field: a target ("my goal is 1.5 million in
 /// super"), a price ("a $45,000 car"), a year ("in 2026"), or an age ("at 40"; in a retirement
@@ -372,21 +372,9 @@ pub(super) fn store_amount(
             if target == Target::Income {
                 r.mentioned_income = Some(value);
             }
-            push_fact(
-                r,
-                target.field(),
-                value.to_string(),
-                !is_fact,
-                derivation.clone(),
-            );
-            if target == Target::Emergency {
-                push_fact(
-                    r,
-                    ProfileField::EmergencyFundCurrent,
-                    value.to_string(),
-                    !is_fact,
-                    derivation,
-                );
+            let field = target.field();
+            for f in std::iter::once(field).chain(also_sets(field).iter().copied()) {
+                push_fact(r, f, value.to_string(), !is_fact, derivation.clone());
             }
         }
     }

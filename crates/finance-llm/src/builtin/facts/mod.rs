@@ -81,6 +81,26 @@ impl Fact {
     }
 }
 
+/// Fields a statement of `field` sets too: an emergency fund stated is both the fund the
+/// person keeps and what is in it now ("I've got 12k in my emergency fund").
+fn also_sets(field: ProfileField) -> &'static [ProfileField] {
+    match field {
+        ProfileField::EmergencyFund => &[ProfileField::EmergencyFundCurrent],
+        ProfileField::EmergencyFundCurrent => &[ProfileField::EmergencyFund],
+        _ => &[],
+    }
+}
+
+/// The facts a plain statement of `field` as `raw` makes, as if the person had said "my … is …":
+/// the field and the fields it sets too (a bare answer to "how much is in your emergency fund?"
+/// saves what any emergency-fund statement saves).
+pub(crate) fn statement_of(field: ProfileField, raw: String) -> Vec<Fact> {
+    std::iter::once(field)
+        .chain(also_sets(field).iter().copied())
+        .map(|f| Fact::stated(f, raw.clone()))
+        .collect()
+}
+
 /// Everything the reader took from one message.
 #[derive(Debug, Clone, Default)]
 pub struct Reading {

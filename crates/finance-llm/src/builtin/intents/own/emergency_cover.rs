@@ -228,4 +228,27 @@ mod tests {
             ]
         );
     }
+
+    #[test]
+    fn a_bare_answer_saves_what_any_emergency_fund_statement_saves() {
+        let p = profile(&[("country", "australia"), ("monthlyExpenses", "3000")]);
+        let all = chat(
+            p,
+            &[
+                "how many months would my emergency fund last me?",
+                "about 12k",
+            ],
+        );
+        assert!(all[1].0.contains("covers 4 months"), "{}", all[1].0);
+        assert_eq!(
+            all[1].1,
+            vec![
+                ("emergencyFund".to_string(), Some("12000".to_string())),
+                (
+                    "emergencyFundCurrent".to_string(),
+                    Some("12000".to_string())
+                )
+            ]
+        );
+    }
 }
