@@ -220,7 +220,8 @@ pub(super) fn read_amounts(
         }
         // "I salary sacrifice $8,000 a year into super": the contribution, not a balance.
         if let Some(target) = contribution {
-            if a.looks_like_money() {
+            // "I put 200 a fortnight into super through salary sacrifice": a sum a period.
+            if a.looks_like_money() || find_period_right_after(clause, i) {
                 store_amount(c, i, a, target, owned, r);
                 return;
             }

@@ -15,6 +15,7 @@
 //! - `periods.rs`: pay periods and the conversion to the field's unit;
 //! - `people.rs`: marital status and private hospital cover;
 //! - `corrections.rs`: "actually it's 78k, not 85";
+//! - `unnamed.rs`: figures that name no field ("on 95k" is a salary, "I've got 10k" savings);
 //! - `residence.rs` and `years.rs`: where the person lives, and the tax year asked about.
 
 mod clauses;
@@ -27,6 +28,7 @@ mod periods;
 mod residence;
 #[cfg(test)]
 mod tests;
+mod unnamed;
 mod years;
 
 pub(crate) use cues::{CONTRIBUTION_WORDS, RAISE_WORDS, THIRD_PARTIES};
