@@ -160,6 +160,7 @@ pub(crate) fn understand(ctx: &AdvisorContext) -> Understanding {
     // in?" after "how does a 401k work?"), unless the earlier answer takes it as it is ("and by
     // 50?").
     if route.primary.is_weak()
+        && !reading.it_named_here()
         && let Some(e) = earlier
         && let Some(subject) = e.subject.as_deref()
     {

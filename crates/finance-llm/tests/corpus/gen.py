@@ -570,6 +570,12 @@ c("fwiw i actually make 110k, and i'm in texas", {"annualIncome": "110000", "sta
 c("sorry, I'm actually making 88k", {"annualIncome": "88000"}, AU)
 c("oops, actually I'm on 72k", {"annualIncome": "72000"}, AU)
 c("actually make that 95k", None, AU)
+# A payment off a debt is not its balance; "it's X now" after naming a balance is that balance.
+c("we just paid another 20k off the mortgage, it's 500k now", {"mortgageBalance": "500000"}, au(propertyValue="850000", mortgageBalance="520000"))
+c("paid 5k off the car loan last month, it's 15k now", {"debts": "15000"}, AU)
+c("knocked 2k off my HECS. it's 18k now", {"helpDebt": "18000"}, AU)
+c("we just paid another 20k off the mortgage", None, au(propertyValue="850000", mortgageBalance="520000"))
+c("paid 5k off my credit card", None, AU)
 
 import json as _j
 with open(__file__.replace("gen.py", "messages.jsonl"), "w") as _f:

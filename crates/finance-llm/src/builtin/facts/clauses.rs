@@ -151,12 +151,15 @@ pub(super) fn read_sentence(
             hours,
             ctx_income,
             home: r.home_named,
-            it: r.it_target,
+            // "we paid 20k off the mortgage, it's 500k now": a balance named earlier in the
+            // message, else what the previous message named.
+            it: r.balance_named.or(r.it_target),
             own: own_subject || carried_on || subjectless,
             listed_age: e == s + 1
                 && ((s == 0 && sentence.get(e).is_some_and(|t| t.tok == Tok::Punct(',')))
                     || carried_on),
         };
+        r.it_named_here |= r.balance_named.is_some() && tokens.iter().any(|t| t.tok.is("it"));
         r.stated_clause = stated;
         r.person_clause = carried_on || subjectless;
         read_clause(&clause, r);
@@ -194,6 +197,9 @@ pub(super) fn read_clause(c: &Clause<'_>, r: &mut Reading) {
     read_emergency_months(c, &mut used, r);
     read_rates(c, &mut used, r);
     let hits = clause_hits(c);
+    if let Some((_, t)) = hits.iter().rev().find(|(_, t)| t.is_balance()) {
+        r.balance_named = Some(*t);
+    }
     let any_amount = c.tokens.iter().any(|t| t.tok.amount().is_some());
     if !any_amount {
         read_negations_and_singles(c, &hits, r);

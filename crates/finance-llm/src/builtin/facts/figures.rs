@@ -36,6 +36,11 @@ pub(super) fn not_money(c: &Clause<'_>, i: usize, a: &Amount, r: &mut Reading) -
     if is_year_at(clause, i) {
         return true;
     }
+    // "we paid another 20k off the mortgage", "5k off the price": a sum taken off something is
+    // a payment or a discount, not what is left.
+    if word_at(i + 1) == Some("off") {
+        return true;
+    }
     let prev_word = i.checked_sub(1).and_then(word_at);
     if a.is_bare_count()
         && a.value <= dec!(120)

@@ -143,6 +143,14 @@ pub struct Reading {
     /// What "it" stands for: the field the person's previous message named ("how many months
     /// would my emergency fund cover?" then "I've got 16k in it").
     it_target: Option<Target>,
+    /// The last balance (a debt, a home, savings) a clause of this message named: a later "it"
+    /// stands for it ("we paid 20k off the mortgage, it's 500k now").
+    balance_named: Option<Target>,
+    /// An "it" of the message stands for a balance the message named before it.
+    it_named_here: bool,
+    /// What "that", "this" or "it" points back to: the field the person's previous message named
+    /// ("I've got 8k put aside for emergencies", then "how many months does that cover?").
+    pointed: Option<Target>,
 }
 
 impl Reading {
@@ -161,6 +169,16 @@ impl Reading {
     }
     pub fn has_prefix(&self, prefix: &str) -> bool {
         self.words.iter().any(|w| w.starts_with(prefix))
+    }
+    /// Whether the message itself names what its "it" stands for ("we paid 20k off the
+    /// mortgage, it's 500k now"): the "it" is not the earlier answer's subject.
+    pub fn it_named_here(&self) -> bool {
+        self.it_named_here
+    }
+    /// The field the message points back to with "that", "this" or "it": the one the person's
+    /// previous message named.
+    pub fn points_back_to(&self) -> Option<ProfileField> {
+        self.pointed.map(Target::field)
     }
 }
 
@@ -204,10 +222,16 @@ pub fn read(message: &str, ctx: &ReadContext<'_>) -> Reading {
                 .iter()
                 .any(|(f, v)| *f == ProfileField::PropertyValue && !v.is_zero()));
 
-    if any_seq(&tokens, "it") {
-        r.it_target = ctx
+    if ["it", "that", "this", "those"]
+        .iter()
+        .any(|w| any_seq(&tokens, w))
+    {
+        r.pointed = ctx
             .previous_user_message
             .and_then(|m| named_target(&tokenize(m)));
+    }
+    if any_seq(&tokens, "it") {
+        r.it_target = r.pointed;
     }
 
     let mut asked = false;

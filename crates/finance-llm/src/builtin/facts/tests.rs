@@ -82,3 +82,18 @@ fn an_emergency_fund_stated_sets_both_its_fields() {
         "{f:?}"
     );
 }
+
+#[test]
+fn it_stands_for_a_balance_named_earlier_in_the_message() {
+    let r = read(
+        "we just paid another 20k off the mortgage, it's 500k now",
+        &ctx(),
+    );
+    assert!(r.it_named_here());
+    assert_eq!(
+        facts("we just paid another 20k off the mortgage, it's 500k now"),
+        vec![(ProfileField::MortgageBalance, "500000".into())]
+    );
+    // A flow named before "it" is not what "it" is.
+    assert!(!read("I pay 2k a month in rent and it's going up", &ctx()).it_named_here());
+}
