@@ -559,6 +559,9 @@ c("I've got 15k. should I pay off my car loan or keep it?", {"currentSavings": "
 c("I have 10k to invest, where should I put it?", None, AU)
 c("I have $10,000 and will invest $500 a month for 20 years at 7%. How much will I end up with?", None, AU)
 c("I've got 500 a month spare, how long to save 20k?", None, AU)
+c("I've got 6k, how much can I put in a Roth IRA this year?", None, US)
+c("got a 100k deposit, how much can I borrow?", None, AU)
+c("I have 50k sitting in an account", {"currentSavings": "50000"}, AU)
 c("if I had 50k, how long would it last?", None, AU)
 # A salary sacrifice stated with its period is the yearly field; a plan is not.
 c("i put 200 a fortnight into super through salary sacrifice", {"salarySacrifice": "5200"}, au(annualIncome="92000"))

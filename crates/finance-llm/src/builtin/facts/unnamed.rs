@@ -8,13 +8,33 @@ use rust_decimal_macros::dec;
 use crate::builtin::amounts::Token;
 use crate::builtin::places::find_places;
 
-use super::cues::{has_word, has_word_where, seq_at};
+use super::cues::{CONTRIBUTION_WORDS, seq_at};
 use super::periods::find_period_right_after;
 
-/// "I've got 10k", "we have about $50,000": the position of a verb of holding right before a sum
-/// with no period ("I have 500 a month" is a flow), no purpose ("10k to invest", "for the
-/// deposit") and nothing left over or owed after it ("10k left").
+/// "I've got 10k", "we have about $50,000 now": the position of a verb of holding right before a
+/// sum that ends the clause or is followed only by where or since when it is held ("sitting in
+/// an account", "already"). Not a flow ("500 a month spare"), a sum for something ("10k to
+/// invest", "a 100k deposit") or what is left ("10k left").
 pub(super) fn held_unnamed_at(clause: &[Token]) -> Option<usize> {
+    const AFTER: &[&str] = &[
+        "now",
+        "already",
+        "sitting",
+        "in",
+        "total",
+        "altogether",
+        "all",
+        "put",
+        "set",
+        "tucked",
+        "stashed",
+        "aside",
+        "away",
+        "currently",
+        "today",
+        "right",
+        "cash",
+    ];
     let k = clause
         .iter()
         .position(|t| t.tok.is("have") || t.tok.is("got"))?;
@@ -27,24 +47,29 @@ pub(super) fn held_unnamed_at(clause: &[Token]) -> Option<usize> {
         j += 1;
     }
     let a = clause.get(j)?.tok.amount()?;
-    let after_ok = !has_word(
-        &clause[j + 1..],
-        &[
-            "to", "for", "left", "spare", "extra", "more", "less", "off", "owing",
-        ],
-    );
-    (a.looks_like_money() && !find_period_right_after(clause, j) && after_ok).then_some(k)
+    let ends = clause
+        .get(j + 1)
+        .is_none_or(|t| t.tok.word().is_some_and(|w| AFTER.contains(&w)));
+    (a.looks_like_money() && ends).then_some(k)
 }
 
-/// "I have $10,000 and will invest $500 a month…": a sum the sentence invests or plans for is the
-/// lump sum of the question, not savings to record.
+/// "I have $10,000 and will invest $500 a month…", "I've got 6k, how much can I put in it?": a sum
+/// the sentence invests, puts somewhere or plans for is the question's lump sum, not savings to
+/// record ("can put away 1,000 a month" saves, as "can save" does).
 pub(super) fn invested_sum(sentence: &[Token]) -> bool {
-    has_word_where(sentence, |w| {
+    (0..sentence.len()).any(|i| {
+        let Some(w) = sentence[i].tok.word() else {
+            return false;
+        };
+        let away = sentence
+            .get(i + 1)
+            .is_some_and(|t| t.tok.is("away") || t.tok.is("aside"));
         w.starts_with("invest")
             || matches!(
                 w,
                 "will" | "i'll" | "ill" | "gonna" | "going" | "plan" | "planning" | "lump"
             )
+            || (CONTRIBUTION_WORDS.contains(&w) && !away)
     })
 }
 
