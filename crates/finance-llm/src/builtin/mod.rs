@@ -30,7 +30,7 @@ use crate::context::{AdvisorContext, AdvisorReply, Role};
 
 use conversation::FollowUp;
 pub(crate) use conversation::last_answer;
-use facts::{Fact, ReadContext, Reading, read};
+use facts::{ReadContext, Reading, read};
 pub(crate) use inputs::{Household, Value};
 use intents::Intent;
 use router::Route;
@@ -161,6 +161,7 @@ pub(crate) fn understand(ctx: &AdvisorContext) -> Understanding {
     // in?" after "how does a 401k work?"), unless the earlier answer takes it as it is ("and by
     // 50?").
     if route.primary.is_weak()
+        && !reading.it_named_here()
         && let Some(e) = earlier
         && let Some(subject) = e.subject.as_deref()
     {
@@ -303,7 +304,7 @@ fn settle(
     {
         // "we owe 500k" answering "how much is left on your mortgage?" is the mortgage.
         reading.facts.retain(|x| !x.unnamed);
-        reading.facts.push(Fact::stated(field, raw));
+        reading.facts.extend(facts::statement_of(field, raw));
     }
     let target_country = reading
         .facts

@@ -157,6 +157,7 @@ const OWN_VERBS: &[&str] = &[
     "spending",
     "spend",
     "currently",
+    "already",
 ];
 
 /// Whether a clause that opens a sentence with one of the person's verbs and no subject states a
@@ -169,6 +170,17 @@ pub(crate) fn subjectless_statement(clause: &[Token]) -> bool {
         .and_then(|s| clause[s].tok.word())
         .is_some_and(|w| OWN_VERBS.contains(&w))
         && !about_the_question(clause)
+}
+
+/// Whether someone else is named ("my husband earns 90k", "she"), and the person is not a
+/// subject too ("I" or "we"; "my" names whose husband it is).
+pub(crate) fn names_someone_else(tokens: &[Token]) -> bool {
+    let word = |list: &[&str]| {
+        tokens
+            .iter()
+            .any(|t| t.tok.word().is_some_and(|w| list.contains(&w)))
+    };
+    word(THIRD_PARTIES) && !word(&["i", "i'm", "im", "i've", "ive", "we", "we're", "we've"])
 }
 
 /// Whether a clause joined to a statement by "with" carries it on ("I'm 34 with 2 kids").
@@ -278,5 +290,16 @@ mod tests {
         assert!(!own("got a 10k bonus"));
         assert!(!own("paying 200 a month off my card"));
         assert!(!own("making extra repayments of 500"));
+        assert!(own("already have 30k saved"));
+        assert!(!own("already paid 20k off the loan"));
+    }
+
+    #[test]
+    fn someone_else_is_named_without_the_person() {
+        let other = |m: &str| names_someone_else(&tokenize(m));
+        assert!(other("my husband earns 90k"));
+        assert!(other("she makes 60k"));
+        assert!(!other("I earn 90k and my husband 60k"));
+        assert!(!other("need a 120k deposit in 4 years"));
     }
 }

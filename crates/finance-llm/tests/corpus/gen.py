@@ -546,6 +546,40 @@ c("how many months would my emergency fund cover?", None, au(monthlyExpenses="32
 c("34", None, AU)
 c("on 85k, what's the super guarantee?", None, AU)
 
+# --- Statements a first-contact reader made (set 2) ---
+# A statement clause with its subject left out, after a break, is the person's: "already have 30k
+# saved", "got 10k in the bank". Someone else's subject before it keeps it theirs.
+c("saving for a car, already have 8k saved. how long to get to 20k at 500 a month?", {"currentSavings": "8000"}, AU)
+c("want 50k for a wedding, got 10k in the bank, how much a month over 3 years?", {"currentSavings": "10000"}, AU)
+c("need 120k for a deposit, have 30k to put in. how much a month over 4 years?", None, AU)
+# Money the person holds, naming no kind, is savings ("I've got 10k and can save 800 a month");
+# not a sum to invest, a flow, or what is left of something.
+c("we have about $25,000 and can put away 1,000 a month, how long until we hit 100k?", {"currentSavings": "25000"}, US)
+c("I've got 15k. should I pay off my car loan or keep it?", {"currentSavings": "15000"}, AU)
+c("I have 10k to invest, where should I put it?", None, AU)
+c("I have $10,000 and will invest $500 a month for 20 years at 7%. How much will I end up with?", None, AU)
+c("I've got 500 a month spare, how long to save 20k?", None, AU)
+c("I've got 6k, how much can I put in a Roth IRA this year?", None, US)
+c("got a 100k deposit, how much can I borrow?", None, AU)
+c("I have 50k sitting in an account", {"currentSavings": "50000"}, AU)
+c("if I had 50k, how long would it last?", None, AU)
+# A salary sacrifice stated with its period is the yearly field; a plan is not.
+c("i put 200 a fortnight into super through salary sacrifice", {"salarySacrifice": "5200"}, au(annualIncome="92000"))
+c("I salary sacrifice 150 a week", {"salarySacrifice": "7800"}, au(annualIncome="92000"))
+c("I'm thinking about salary sacrificing 200 a fortnight", None, au(annualIncome="92000"))
+c("should I salary sacrifice 100 a week?", None, au(annualIncome="92000"))
+# A correction cue with an income verb the person says of themselves names the income.
+c("fwiw i actually make 110k, and i'm in texas", {"annualIncome": "110000", "state": "TX"}, US)
+c("sorry, I'm actually making 88k", {"annualIncome": "88000"}, AU)
+c("oops, actually I'm on 72k", {"annualIncome": "72000"}, AU)
+c("actually make that 95k", None, AU)
+# A payment off a debt is not its balance; "it's X now" after naming a balance is that balance.
+c("we just paid another 20k off the mortgage, it's 500k now", {"mortgageBalance": "500000"}, au(propertyValue="850000", mortgageBalance="520000"))
+c("paid 5k off the car loan last month, it's 15k now", {"debts": "15000"}, AU)
+c("knocked 2k off my HECS. it's 18k now", {"helpDebt": "18000"}, AU)
+c("we just paid another 20k off the mortgage", None, au(propertyValue="850000", mortgageBalance="520000"))
+c("paid 5k off my credit card", None, AU)
+
 import json as _j
 with open(__file__.replace("gen.py", "messages.jsonl"), "w") as _f:
     for _c in cases:

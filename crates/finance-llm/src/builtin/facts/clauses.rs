@@ -7,7 +7,6 @@ use rust_decimal::Decimal;
 use rust_decimal_macros::dec;
 
 use crate::builtin::amounts::{Tok, Token};
-use crate::builtin::places::find_places;
 use crate::builtin::statements;
 
 use super::corrections::read_correction;
@@ -19,7 +18,7 @@ use super::cues::{
 use super::figures::read_amounts;
 use super::keywords::{KEYWORDS, Target, ZEROABLE, keyword_hits, owed_unnamed, refine_hits};
 use super::people::{read_hospital_cover, read_marital};
-use super::periods::find_period_right_after;
+use super::unnamed::{held_unnamed_at, invested_sum, on_cue_end, salary_after_on, salary_on_at};
 use super::{ReadContext, Reading, add_count, push_fact};
 
 pub(super) fn read_sentence(
@@ -132,8 +131,12 @@ pub(super) fn read_sentence(
         let own_subject = statements::opens_with_subject(tokens).is_some();
         let carried_on =
             previous_person && joined && !own_subject && statements::continues_statement(tokens);
-        // "making $250,000 a year, how much tax?": "I" goes without saying.
-        let subjectless = s == 0 && statements::subjectless_statement(tokens);
+        // "making $250,000 a year, how much tax?", "need a 120k deposit, already have 30k saved":
+        // "I" goes without saying, opening the sentence or after a break, unless someone else
+        // was the subject before it ("my husband earns 90k, got 20k in super").
+        let others_before = statements::names_someone_else(&sentence[..s]);
+        let subjectless =
+            (s == 0 || (joined && !others_before)) && statements::subjectless_statement(tokens);
         let stated = r.in_question_sentence
             && !hypothetical
             && !runs_on
@@ -141,17 +144,22 @@ pub(super) fn read_sentence(
         previous_person = !hypothetical && !runs_on && (own_subject || carried_on || subjectless);
         let clause = Clause {
             tokens,
+            sentence,
             hypothetical,
             in_question: r.in_question_sentence && !stated,
             country,
             hours,
             ctx_income,
             home: r.home_named,
-            it: r.it_target,
+            // "we paid 20k off the mortgage, it's 500k now": a balance named earlier in the
+            // message, else what the previous message named.
+            it: r.balance_named.or(r.it_target),
+            own: own_subject || carried_on || subjectless,
             listed_age: e == s + 1
                 && ((s == 0 && sentence.get(e).is_some_and(|t| t.tok == Tok::Punct(',')))
                     || carried_on),
         };
+        r.it_named_here |= r.balance_named.is_some() && tokens.iter().any(|t| t.tok.is("it"));
         r.stated_clause = stated;
         r.person_clause = carried_on || subjectless;
         read_clause(&clause, r);
@@ -163,6 +171,8 @@ pub(super) fn read_sentence(
 /// One clause and what is known about the sentence around it.
 pub(super) struct Clause<'a> {
     pub(super) tokens: &'a [Token],
+    /// The whole sentence the clause is part of.
+    pub(super) sentence: &'a [Token],
     pub(super) hypothetical: bool,
     pub(super) in_question: bool,
     pub(super) country: Country,
@@ -175,6 +185,8 @@ pub(super) struct Clause<'a> {
     pub(super) it: Option<Target>,
     /// A bare figure opening a list about the person ("41, on 130k, single"): their age.
     pub(super) listed_age: bool,
+    /// The person is the clause's subject, said or understood ("I've got 10k", "already have 30k").
+    pub(super) own: bool,
 }
 
 /// Per-amount facts inside one clause, one pass at a time: ages, emergency-fund months, rates,
@@ -185,6 +197,9 @@ pub(super) fn read_clause(c: &Clause<'_>, r: &mut Reading) {
     read_emergency_months(c, &mut used, r);
     read_rates(c, &mut used, r);
     let hits = clause_hits(c);
+    if let Some((_, t)) = hits.iter().rev().find(|(_, t)| t.is_balance()) {
+        r.balance_named = Some(*t);
+    }
     let any_amount = c.tokens.iter().any(|t| t.tok.amount().is_some());
     if !any_amount {
         read_negations_and_singles(c, &hits, r);
@@ -394,6 +409,14 @@ pub(super) fn clause_hits(c: &Clause<'_>) -> Vec<(usize, Target)> {
     {
         hits.push((k, t, false));
     }
+    // "I've got 10k and can save 800 a month": money the person holds, naming no kind, is savings.
+    if hits.is_empty()
+        && c.own
+        && let Some(k) = held_unnamed_at(clause)
+        && !invested_sum(c.sentence)
+    {
+        hits.push((k, Target::Savings, false));
+    }
     // "the house is worth 720k and there's 390k left on the loan": what is owed on the home.
     let only_owing = hits
         .iter()
@@ -432,58 +455,6 @@ pub(super) fn clause_hits(c: &Clause<'_>) -> Vec<(usize, Target)> {
         })
         .collect();
     refine_hits(hits, clause)
-}
-
-/// "on" at `k` followed by a salary: opening the clause ("on 72k"), after where the person lives
-/// ("in Ohio on $95,000") or after "I'm … on" ("I'm currently on 95k").
-fn salary_on_at(clause: &[Token], k: usize, country: Country) -> bool {
-    if !clause[k].tok.is("on") || !salary_after_on(clause, k + 1) {
-        return false;
-    }
-    let before = k.checked_sub(1).and_then(|p| clause[p].tok.word());
-    k == 0
-        || matches!(
-            before,
-            Some("i'm" | "im" | "am" | "we're" | "currently" | "now" | "still" | "just" | "only")
-        )
-        || find_places(&clause[..k], country)
-            .iter()
-            .any(|f| f.start + f.len == k)
-}
-
-/// The token after an "I'm on" cue at `p`, `None` when there is no such cue there.
-pub(super) fn on_cue_end(clause: &[Token], p: usize) -> Option<usize> {
-    ["i'm on", "im on", "i am on"]
-        .iter()
-        .find(|cue| seq_at(clause, p, cue))
-        .map(|cue| p + cue.split(' ').count())
-}
-
-/// After "I'm on": a salary-looking figure, possibly after a hedge ("about 95k", "around $95,000").
-pub(super) fn salary_after_on(clause: &[Token], mut k: usize) -> bool {
-    const HEDGES: &[&str] = &[
-        "about",
-        "around",
-        "roughly",
-        "approx",
-        "approximately",
-        "like",
-        "just",
-        "over",
-        "under",
-        "nearly",
-        "almost",
-    ];
-    while clause
-        .get(k)
-        .and_then(|t| t.tok.word())
-        .is_some_and(|w| HEDGES.contains(&w))
-    {
-        k += 1;
-    }
-    clause.get(k).and_then(|t| t.tok.amount()).is_some_and(|a| {
-        a.looks_like_money() || (a.value >= dec!(10) && find_period_right_after(clause, k))
-    })
 }
 
 /// "no kids", "debt free", "I don't have a car", "I have a son".

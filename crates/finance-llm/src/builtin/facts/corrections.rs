@@ -60,10 +60,12 @@ pub(super) fn read_correction(
     if new_a.percent {
         return false;
     }
+    // Weak keywords name no field in a correction ("make that 78k"), except an income verb the
+    // person says of themselves ("fwiw I actually make 110k").
     let hits = refine_hits(
         keyword_hits(sentence)
             .into_iter()
-            .filter(|(_, _, w)| !w)
+            .filter(|(p, t, w)| !w || (*t == Target::Income && earned_by_person(sentence, *p)))
             .map(|(p, t, _)| (p, t))
             .collect(),
         sentence,
@@ -154,4 +156,37 @@ pub(super) fn read_correction(
         r.mentioned_income = Some(value);
     }
     true
+}
+
+/// Whether the income keyword at `p` is a verb the person says of themselves: "I make", "I
+/// actually make", "we're making", "I'm on".
+fn earned_by_person(sentence: &[Token], p: usize) -> bool {
+    const SUBJECTS: &[&str] = &["i", "we", "i'm", "im", "we're", "am", "are"];
+    const ADVERBS: &[&str] = &[
+        "actually",
+        "really",
+        "now",
+        "currently",
+        "still",
+        "only",
+        "just",
+    ];
+    if ["i'm on", "im on", "i am on"]
+        .iter()
+        .any(|cue| seq_at(sentence, p, cue))
+    {
+        return true;
+    }
+    let mut k = p;
+    while k > 0
+        && sentence[k - 1]
+            .tok
+            .word()
+            .is_some_and(|w| ADVERBS.contains(&w))
+    {
+        k -= 1;
+    }
+    k.checked_sub(1)
+        .and_then(|b| sentence[b].tok.word())
+        .is_some_and(|w| SUBJECTS.contains(&w))
 }

@@ -17,7 +17,7 @@ use super::cues::{
 use super::keywords::{Target, owed_unnamed};
 use super::periods::{convert, find_period, find_period_right_after};
 use super::years::is_year_at;
-use super::{Reading, add_count, push_fact};
+use super::{Reading, add_count, also_sets, push_fact};
 
 /// A figure that is not an amount of money for a field: a target ("my goal is 1.5 million in
 /// super"), a price ("a $45,000 car"), a year ("in 2026"), or an age ("at 40"; in a retirement
@@ -34,6 +34,11 @@ pub(super) fn not_money(c: &Clause<'_>, i: usize, a: &Amount, r: &mut Reading) -
         return true;
     }
     if is_year_at(clause, i) {
+        return true;
+    }
+    // "we paid another 20k off the mortgage", "5k off the price": a sum taken off something is
+    // a payment or a discount, not what is left.
+    if word_at(i + 1) == Some("off") {
         return true;
     }
     let prev_word = i.checked_sub(1).and_then(word_at);
@@ -220,7 +225,8 @@ pub(super) fn read_amounts(
         }
         // "I salary sacrifice $8,000 a year into super": the contribution, not a balance.
         if let Some(target) = contribution {
-            if a.looks_like_money() {
+            // "I put 200 a fortnight into super through salary sacrifice": a sum a period.
+            if a.looks_like_money() || find_period_right_after(clause, i) {
                 store_amount(c, i, a, target, owned, r);
                 return;
             }
@@ -372,21 +378,9 @@ pub(super) fn store_amount(
             if target == Target::Income {
                 r.mentioned_income = Some(value);
             }
-            push_fact(
-                r,
-                target.field(),
-                value.to_string(),
-                !is_fact,
-                derivation.clone(),
-            );
-            if target == Target::Emergency {
-                push_fact(
-                    r,
-                    ProfileField::EmergencyFundCurrent,
-                    value.to_string(),
-                    !is_fact,
-                    derivation,
-                );
+            let field = target.field();
+            for f in std::iter::once(field).chain(also_sets(field).iter().copied()) {
+                push_fact(r, f, value.to_string(), !is_fact, derivation.clone());
             }
         }
     }

@@ -57,6 +57,20 @@ impl Target {
     pub(super) fn is_count(self) -> bool {
         matches!(self, Target::Kids | Target::Cars)
     }
+    /// A sum held or owed (not a flow nor a count): what "it's 500k now" can be.
+    pub(super) fn is_balance(self) -> bool {
+        matches!(
+            self,
+            Target::Mortgage
+                | Target::Debts
+                | Target::Help
+                | Target::Property
+                | Target::Savings
+                | Target::Emergency
+                | Target::Super
+                | Target::Investments
+        )
+    }
 }
 
 /// Keywords, longest first where they overlap. `weak` ones only count when nothing stronger is in

@@ -15,6 +15,7 @@
 //! - `periods.rs`: pay periods and the conversion to the field's unit;
 //! - `people.rs`: marital status and private hospital cover;
 //! - `corrections.rs`: "actually it's 78k, not 85";
+//! - `unnamed.rs`: figures that name no field ("on 95k" is a salary, "I've got 10k" savings);
 //! - `residence.rs` and `years.rs`: where the person lives, and the tax year asked about.
 
 mod clauses;
@@ -27,6 +28,7 @@ mod periods;
 mod residence;
 #[cfg(test)]
 mod tests;
+mod unnamed;
 mod years;
 
 pub(crate) use cues::{CONTRIBUTION_WORDS, RAISE_WORDS, THIRD_PARTIES};
@@ -82,6 +84,26 @@ impl Fact {
     }
 }
 
+/// Fields a statement of `field` sets too: an emergency fund stated is both the fund the
+/// person keeps and what is in it now ("I've got 12k in my emergency fund").
+fn also_sets(field: ProfileField) -> &'static [ProfileField] {
+    match field {
+        ProfileField::EmergencyFund => &[ProfileField::EmergencyFundCurrent],
+        ProfileField::EmergencyFundCurrent => &[ProfileField::EmergencyFund],
+        _ => &[],
+    }
+}
+
+/// The facts a plain statement of `field` as `raw` makes, as if the person had said "my … is …":
+/// the field and the fields it sets too (a bare answer to "how much is in your emergency fund?"
+/// saves what any emergency-fund statement saves).
+pub(crate) fn statement_of(field: ProfileField, raw: String) -> Vec<Fact> {
+    std::iter::once(field)
+        .chain(also_sets(field).iter().copied())
+        .map(|f| Fact::stated(f, raw.clone()))
+        .collect()
+}
+
 /// Everything the reader took from one message.
 #[derive(Debug, Clone, Default)]
 pub struct Reading {
@@ -122,6 +144,14 @@ pub struct Reading {
     /// What "it" stands for: the field the person's previous message named ("how many months
     /// would my emergency fund cover?" then "I've got 16k in it").
     it_target: Option<Target>,
+    /// The last balance (a debt, a home, savings) a clause of this message named: a later "it"
+    /// stands for it ("we paid 20k off the mortgage, it's 500k now").
+    balance_named: Option<Target>,
+    /// An "it" of the message stands for a balance the message named before it.
+    it_named_here: bool,
+    /// What "that", "this" or "it" points back to: the field the person's previous message named
+    /// ("I've got 8k put aside for emergencies", then "how many months does that cover?").
+    pointed: Option<Target>,
 }
 
 impl Reading {
@@ -140,6 +170,16 @@ impl Reading {
     }
     pub fn has_prefix(&self, prefix: &str) -> bool {
         self.words.iter().any(|w| w.starts_with(prefix))
+    }
+    /// Whether the message itself names what its "it" stands for ("we paid 20k off the
+    /// mortgage, it's 500k now"): the "it" is not the earlier answer's subject.
+    pub fn it_named_here(&self) -> bool {
+        self.it_named_here
+    }
+    /// The field the message points back to with "that", "this" or "it": the one the person's
+    /// previous message named.
+    pub fn points_back_to(&self) -> Option<ProfileField> {
+        self.pointed.map(Target::field)
     }
 }
 
@@ -183,10 +223,16 @@ pub fn read(message: &str, ctx: &ReadContext<'_>) -> Reading {
                 .iter()
                 .any(|(f, v)| *f == ProfileField::PropertyValue && !v.is_zero()));
 
-    if any_seq(&tokens, "it") {
-        r.it_target = ctx
+    if ["it", "that", "this", "those"]
+        .iter()
+        .any(|w| any_seq(&tokens, w))
+    {
+        r.pointed = ctx
             .previous_user_message
             .and_then(|m| named_target(&tokenize(m)));
+    }
+    if any_seq(&tokens, "it") {
+        r.it_target = r.pointed;
     }
 
     let mut asked = false;

@@ -61,3 +61,39 @@ fn correction_uses_previous_message() {
     assert_eq!(r.facts[0].field, ProfileField::AnnualIncome);
     assert_eq!(r.facts[0].raw, "78000");
 }
+
+#[test]
+fn an_emergency_fund_stated_sets_both_its_fields() {
+    let fields = |v: Vec<Fact>| v.into_iter().map(|f| f.field).collect::<Vec<_>>();
+    assert_eq!(
+        fields(statement_of(ProfileField::EmergencyFund, "12000".into())),
+        vec![
+            ProfileField::EmergencyFund,
+            ProfileField::EmergencyFundCurrent
+        ]
+    );
+    assert_eq!(
+        fields(statement_of(ProfileField::MortgageBalance, "500000".into())),
+        vec![ProfileField::MortgageBalance]
+    );
+    let f = facts("I've got 12k in my emergency fund");
+    assert!(
+        f.contains(&(ProfileField::EmergencyFundCurrent, "12000".into())),
+        "{f:?}"
+    );
+}
+
+#[test]
+fn it_stands_for_a_balance_named_earlier_in_the_message() {
+    let r = read(
+        "we just paid another 20k off the mortgage, it's 500k now",
+        &ctx(),
+    );
+    assert!(r.it_named_here());
+    assert_eq!(
+        facts("we just paid another 20k off the mortgage, it's 500k now"),
+        vec![(ProfileField::MortgageBalance, "500000".into())]
+    );
+    // A flow named before "it" is not what "it" is.
+    assert!(!read("I pay 2k a month in rent and it's going up", &ctx()).it_named_here());
+}

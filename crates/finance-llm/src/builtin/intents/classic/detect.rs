@@ -72,12 +72,15 @@ fn topic_for(r: &Reading) -> Option<&'static str> {
     if r.has_prefix("consolidat") {
         return Some("debt-consolidation");
     }
+    // "should I salary sacrifice?" asks for advice on the person's own pay: the salary sacrifice
+    // intent. The topic answers "is salary sacrifice worth it?" and asks for strategies.
     if r.has_any(&[
         "salary sacrifice",
         "salary sacrificing",
         "salary packaging",
         "sacrifice",
-    ]) {
+    ]) && (r.has_prefix("strateg") || !asks_for_self(r))
+    {
         return Some("salary-sacrifice-strategies");
     }
     if r.has_any(&[
@@ -97,6 +100,24 @@ fn topic_for(r: &Reading) -> Option<&'static str> {
         return Some("tax-effective-investing");
     }
     None
+}
+
+/// Whether the message asks what the person should do ("should I…", "can we…", "…for me?").
+fn asks_for_self(r: &Reading) -> bool {
+    r.has_any(&[
+        "should i",
+        "should we",
+        "shall i",
+        "shall we",
+        "do i",
+        "do we",
+        "can i",
+        "can we",
+        "could i",
+        "could we",
+        "for me",
+        "for us",
+    ])
 }
 
 /// Places a home is bought as.
@@ -251,6 +272,7 @@ pub fn detect(r: &Reading) -> Vec<Intent> {
     let sacrifice = r.has_any(&[
         "salary sacrifice",
         "sacrifice",
+        "sacrificing",
         "concessional",
         "pre tax contributions",
         "pre-tax contributions",
@@ -397,7 +419,11 @@ pub fn detect(r: &Reading) -> Vec<Intent> {
     if budget && budget_named && !tax_named {
         out.push(Intent::Budget);
     }
-    if sacrifice && pre_tax_named && !out.iter().any(|i| matches!(i, Intent::Topic(_))) {
+    // "should I salary sacrifice to cut my tax?" is advice on salary sacrifice before a tax sum.
+    if sacrifice
+        && (pre_tax_named || asks_for_self(r))
+        && !out.iter().any(|i| matches!(i, Intent::Topic(_)))
+    {
         out.push(Intent::SalarySacrifice);
     }
     if tax || help_debt_repaid(r) {
@@ -537,5 +563,35 @@ mod tests {
         assert_eq!(intents("thanks!")[0], Intent::Thanks);
         assert_eq!(intents("what's the weather like")[0], Intent::Unknown);
         assert_eq!(intents("I earn 85k")[0], Intent::Facts);
+    }
+
+    #[test]
+    fn salary_sacrifice_advice_is_personal_the_topic_general() {
+        for m in [
+            "should I salary sacrifice?",
+            "should we be salary sacrificing",
+            "can I salary sacrifice into super?",
+            "is salary sacrifice worth it for me?",
+            "should i salary sacrifice to cut my tax",
+        ] {
+            assert_eq!(intents(m)[0], Intent::SalarySacrifice, "{m}");
+        }
+        for m in [
+            "Is salary sacrifice worth it?",
+            "how does salary sacrifice work?",
+            "salary sacrifice strategies?",
+            "what strategies should I use to salary sacrifice?",
+        ] {
+            assert_eq!(
+                intents(m)[0],
+                Intent::Topic("salary-sacrifice-strategies"),
+                "{m}"
+            );
+        }
+        // A sacrifice the person makes now is a fact to save.
+        assert_eq!(
+            intents("i put 200 a fortnight into super through salary sacrifice")[0],
+            Intent::Facts
+        );
     }
 }

@@ -40,7 +40,12 @@ const EXAMPLES: &[&str] = &[
 /// Whether the message asks how long the person's emergency fund lasts (not how big it should be,
 /// nor how long it takes to build).
 pub(crate) fn asks(r: &Reading) -> bool {
+    // "how many months does that cover?" after "I've got 8k put aside for emergencies".
     let fund = r.has_prefix("emergenc")
+        || matches!(
+            r.points_back_to(),
+            Some(ProfileField::EmergencyFund | ProfileField::EmergencyFundCurrent)
+        )
         || r.has_any(&[
             "rainy day",
             "buffer",
@@ -227,5 +232,53 @@ mod tests {
                 )
             ]
         );
+    }
+
+    #[test]
+    fn a_bare_answer_saves_what_any_emergency_fund_statement_saves() {
+        let p = profile(&[("country", "australia"), ("monthlyExpenses", "3000")]);
+        let all = chat(
+            p,
+            &[
+                "how many months would my emergency fund last me?",
+                "about 12k",
+            ],
+        );
+        assert!(all[1].0.contains("covers 4 months"), "{}", all[1].0);
+        assert_eq!(
+            all[1].1,
+            vec![
+                ("emergencyFund".to_string(), Some("12000".to_string())),
+                (
+                    "emergencyFundCurrent".to_string(),
+                    Some("12000".to_string())
+                )
+            ]
+        );
+    }
+
+    #[test]
+    fn that_points_back_to_the_fund_named_before() {
+        let all = chat(
+            profile(&[("country", "australia")]),
+            &[
+                "i've got 9k put aside for emergencies",
+                "we spend about 3k a month, how many months does that cover?",
+            ],
+        );
+        assert!(all[1].0.contains("covers 3 months"), "{}", all[1].0);
+        assert_eq!(
+            all[1].1,
+            vec![("monthlyExpenses".to_string(), Some("3000".to_string()))]
+        );
+        // "that" after another figure is not the emergency fund.
+        let all = chat(
+            profile(&[("country", "australia")]),
+            &[
+                "my super is 200k",
+                "we spend about 3k a month, how many months does that cover?",
+            ],
+        );
+        assert!(!all[1].0.contains("emergency fund of"), "{}", all[1].0);
     }
 }

@@ -42,6 +42,8 @@ const EXAMPLES: &[&str] = &[
     "how much is my 401k match worth?",
     "how much goes into my super from my employer each year?",
     "how much super should I be getting?",
+    "whats my super guarantee worth",
+    "what is my SG worth a year?",
 ];
 
 const EMPLOYER_WORDS: &[&str] = &[
@@ -100,7 +102,8 @@ pub(crate) fn asks(r: &Reading) -> bool {
     ]);
     // "how much is my 401k match worth?" asks for the match; "what will my super be worth?" for
     // a projection; "should I salary sacrifice?" for advice.
-    let other = (r.has("worth") && !r.has_prefix("match"))
+    // "what's my super guarantee worth?" asks for the amount it pays.
+    let other = (r.has("worth") && !r.has_prefix("match") && !own_sg)
         || (r.has("should i") && !paid_super)
         || r.has_any(&[
             "cap", "rate", "limit", "max", "sacrific", "extra", "retire", "tax",
@@ -197,7 +200,7 @@ fn super_guarantee(income: Decimal, ctx: &AdvisorContext, out: &mut Out) {
 
 #[cfg(test)]
 mod tests {
-    use super::super::tests::{chat, last, profile};
+    use super::super::tests::{chat, intent_of, last, profile};
     use crate::builtin::intents::tests::answers_as;
 
     #[test]
@@ -205,6 +208,14 @@ mod tests {
         for m in super::EXAMPLES {
             answers_as(m, "employer_contributions");
         }
+        // What the super itself will be worth is a projection.
+        let p = profile(&[("country", "australia"), ("annualIncome", "76000")]);
+        assert_ne!(
+            intent_of(&p, "what will my super be worth at 65?"),
+            "employer_contributions"
+        );
+        let (r, _) = last(p, &["whats my super guarantee worth"]);
+        assert!(r.contains("$9,120 a year"), "{r}");
     }
 
     #[test]

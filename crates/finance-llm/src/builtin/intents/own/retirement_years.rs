@@ -35,6 +35,9 @@ const EXAMPLES: &[&str] = &[
     "how many years do I have until retirement",
     "how far am I from retirement?",
     "what year will I retire?",
+    "years to retirement?",
+    "how many yrs before I can retire",
+    "years left till I retire?",
 ];
 
 /// Whether the message asks how long until the person retires (not whether they can afford to,
@@ -50,6 +53,15 @@ pub(crate) fn asks(r: &Reading) -> bool {
         "years to go",
         "years left",
         "years away",
+        // "years to retirement?", "yrs before I retire"
+        "years to",
+        "years before",
+        "years from",
+        "yrs to",
+        "yrs before",
+        "yrs until",
+        "yrs till",
+        "yrs left",
     ]);
     // "how many years until I have 1m?", "how long will my super last?", "can I afford to retire
     // early?" ask for a projection.
@@ -110,7 +122,7 @@ fn answer(_: Intent, i: &Inputs, ctx: &AdvisorContext, _: &Understanding, out: &
 
 #[cfg(test)]
 mod tests {
-    use super::super::tests::{chat, last, profile};
+    use super::super::tests::{chat, intent_of, last, profile};
     use crate::builtin::intents::tests::answers_as;
 
     #[test]
@@ -119,6 +131,14 @@ mod tests {
             answers_as(m, "years_to_retirement");
         }
         answers_as("how long will my super last in retirement?", "retirement");
+        // Years to something other than retiring are not.
+        assert_ne!(
+            intent_of(
+                &profile(&[("country", "australia"), ("age", "40")]),
+                "how many years to pay off my mortgage?"
+            ),
+            "years_to_retirement"
+        );
         // Reaching a sum is a savings question, not a count of years to an age.
         answers_as(
             "how many years until I have $1 million for retirement?",

@@ -38,26 +38,31 @@ const EXAMPLES: &[&str] = &[
     "i bring home about 6,200 a month and spend around 4,500, whats my savings rate",
     "I take home 6k a month and spend 4k, how much am I saving a year?",
     "how much do I have left over each month?",
+    "how much can I save each month?",
+    "how much could we save a month",
+    "how much am i actually saving each month?",
+    "I'm 31, on 98k and got 23k in savings. how much are we really saving a month?",
 ];
 
 /// Whether the message asks what the person saves now (not what they should save, what a
 /// contribution saves in tax, or what they need to save for a goal).
 pub(crate) fn asks(r: &Reading) -> bool {
     let rate = r.has_any(&["savings rate", "saving rate", "rate of saving"]);
-    let saving = r.has_any(&[
-        "am i saving",
-        "are we saving",
-        "do i save",
-        "do we save",
-        "much i'm saving",
-        "much im saving",
-        "much we're saving",
-        "left over",
-        "leftover",
-        "have left",
-        "i have spare",
-        "surplus",
-    ]);
+    let saving = saves_now(r)
+        || r.has_any(&[
+            "am i saving",
+            "are we saving",
+            "do i save",
+            "do we save",
+            "much i'm saving",
+            "much im saving",
+            "much we're saving",
+            "left over",
+            "leftover",
+            "have left",
+            "i have spare",
+            "surplus",
+        ]);
     let other = r.has_any(&[
         "tax",
         "interest",
@@ -68,13 +73,64 @@ pub(crate) fn asks(r: &Reading) -> bool {
         "if i",
         "to reach",
         "to save",
-        "for a",
+        // "saving for a house" (not "renting for $620 a week": figures are not words)
+        "save for",
+        "saving for",
         "sacrific",
         "enough",
         "on track",
         "retire",
+        // "how much can I save by refinancing / on my bills / with an offset?" asks about a change.
+        "save by",
+        "save on",
+        "save with",
+        "saving by",
+        "saving on",
+        "save up",
     ]);
     rate || (saving && !other)
+}
+
+/// "how much am I (actually) saving", "how much can we save each month": the person asks what
+/// they put away, or could, as things stand.
+fn saves_now(r: &Reading) -> bool {
+    const ASKS: &[(&str, &str)] = &[
+        ("am i", "saving"),
+        ("are we", "saving"),
+        ("i'm", "saving"),
+        ("im", "saving"),
+        ("we're", "saving"),
+        ("do i", "save"),
+        ("do we", "save"),
+        ("can i", "save"),
+        ("can we", "save"),
+        ("could i", "save"),
+        ("could we", "save"),
+        ("am i able to", "save"),
+    ];
+    const ADVERBS: &[&str] = &[
+        "actually",
+        "really",
+        "currently",
+        "even",
+        "realistically",
+        "usually",
+        "typically",
+        "now",
+        "roughly",
+        "honestly",
+    ];
+    r.has("how much")
+        && ASKS.iter().any(|(who, verb)| {
+            let n = who.split(' ').count();
+            r.words.windows(n).enumerate().any(|(i, w)| {
+                w.iter().zip(who.split(' ')).all(|(a, b)| a == b)
+                    && r.words[i + n..]
+                        .iter()
+                        .find(|x| !ADVERBS.contains(&x.as_str()))
+                        .is_some_and(|x| x == verb)
+            })
+        })
 }
 
 fn read(_: Intent, u: &Understanding, _: &AdvisorContext) -> Inputs {
@@ -155,7 +211,7 @@ fn answer(_: Intent, i: &Inputs, ctx: &AdvisorContext, u: &Understanding, out: &
 
 #[cfg(test)]
 mod tests {
-    use super::super::tests::{chat, last, profile};
+    use super::super::tests::{chat, intent_of, last, profile};
     use crate::builtin::intents::tests::answers_as;
 
     #[test]
@@ -165,6 +221,15 @@ mod tests {
         }
         answers_as("how much should I save each month?", "budget");
         answers_as("am I saving enough?", "retirement");
+        // What a change would save is not what the person saves now.
+        let p = profile(&[("country", "australia"), ("annualIncome", "90000")]);
+        for m in [
+            "how much can I save by refinancing?",
+            "how much could I save on my power bills?",
+            "how much can I save for a house deposit in 2 years?",
+        ] {
+            assert_ne!(intent_of(&p, m), "savings_rate", "{m}");
+        }
     }
 
     #[test]
