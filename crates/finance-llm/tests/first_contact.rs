@@ -366,7 +366,10 @@ fn first_contact_set_2() {
 #[test]
 fn whole_corpus() {
     let parts = [
-        ("questions.jsonl", score(include_str!("corpus/questions.jsonl"), "")),
+        (
+            "questions.jsonl",
+            score(include_str!("corpus/questions.jsonl"), ""),
+        ),
         ("blind.jsonl", score(include_str!("corpus/blind.jsonl"), "")),
         (
             "first contact, set 1",

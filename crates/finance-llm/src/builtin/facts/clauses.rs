@@ -396,8 +396,10 @@ pub(super) fn clause_hits(c: &Clause<'_>) -> Vec<(usize, Target)> {
     let names_it = |k: usize| {
         let before = k.checked_sub(1).and_then(|b| clause[b].tok.word());
         let after = clause.get(k + 1).and_then(|t| t.tok.word());
-        matches!(before, Some("in" | "on" | "into" | "off" | "against" | "for"))
-            || matches!(after, Some("is" | "was" | "has" | "s" | "sits" | "stands"))
+        matches!(
+            before,
+            Some("in" | "on" | "into" | "off" | "against" | "for")
+        ) || matches!(after, Some("is" | "was" | "has" | "s" | "sits" | "stands"))
             || clause.get(k + 1).is_some_and(|t| t.tok.amount().is_some())
     };
     if hits.is_empty()

@@ -411,7 +411,9 @@ fn by_topic(r: &Reading, money: bool) -> Option<LimitKind> {
     }
     // "what's the age pension for a single?", "…for a couple": the rates.
     if r.has("age pension")
-        && r.has_any(&["single", "couple", "couples", "singles", "how much", "max", "maximum"])
+        && r.has_any(&[
+            "single", "couple", "couples", "singles", "how much", "max", "maximum",
+        ])
         && !money
     {
         return Some(LimitKind::AgePension);
