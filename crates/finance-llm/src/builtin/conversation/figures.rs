@@ -1,0 +1,207 @@
+//! The figures of a follow-up: a bare sum standing for an earlier one ("make it 800"), a bare
+//! answer to the input asked for ("30"), and a correction ("I meant 5.5%, not 6.5%").
+
+use finance_domain::ProfileField;
+use finance_domain::answer::InputSource;
+use finance_domain::validation::FieldKind;
+use rust_decimal::Decimal;
+
+use super::*;
+use crate::builtin::Understanding;
+use crate::builtin::facts::Reading;
+use crate::builtin::inputs::{Inputs, Unit, Value};
+use crate::builtin::intents::Intent;
+
+/// Words that say nothing of what a figure is.
+pub(super) const FILLER: &[&str] = &[
+    "what", "about", "how", "if", "i", "we", "make", "makes", "made", "it", "that", "and", "so",
+    "ok", "okay", "then", "now", "paid", "pay", "paying", "put", "in", "instead", "try", "say",
+    "the", "a", "only", "can", "could", "do", "did", "would", "be", "was", "like", "maybe", "just",
+    "say", "lets", "let's", "us", "for", "go", "with",
+];
+
+/// The one figure of a short follow-up that says nothing of what it is: "what about 1,000?",
+/// "make it 800", "what if i paid 400?". Every other word is filler, and the figure is not a
+/// rate or a year.
+pub(super) fn loose_sum(u: &Understanding) -> Option<Decimal> {
+    let r = &u.reading;
+    if !r.words.iter().all(|w| FILLER.contains(&w.as_str())) {
+        return None;
+    }
+    let found: Vec<&crate::builtin::amounts::Amount> =
+        r.tokens.iter().filter_map(|t| t.tok.amount()).collect();
+    let [a] = found.as_slice() else {
+        return None;
+    };
+    let year =
+        a.is_bare_count() && a.value >= Decimal::from(1900) && a.value <= Decimal::from(2100);
+    (!a.percent && !year && a.value >= Decimal::TEN).then_some(a.value)
+}
+
+/// The earlier sum a bare figure stands for: the one nearest it in size (a payment of $250 for
+/// "400", not the $7,000 balance). None when a small figure could be an age or a term the
+/// earlier answer had ("what about 62?").
+pub(super) fn closest_sum(before: &Inputs, v: Decimal) -> Option<&'static str> {
+    let timeish = before
+        .iter()
+        .any(|i| matches!(i.value, Value::Age(_) | Value::Term { .. } | Value::Year(_)));
+    if timeish && v <= Decimal::from(120) {
+        return None;
+    }
+    let ratio = |x: Decimal| {
+        if x <= Decimal::ZERO || v <= Decimal::ZERO {
+            return None;
+        }
+        Some(if x > v { x / v } else { v / x })
+    };
+    before
+        .iter()
+        .filter_map(|i| match i.value {
+            Value::Money(x) | Value::Flow(x, _) => ratio(x).map(|r| (r, i.name)),
+            _ => None,
+        })
+        .min_by(|a, b| a.0.cmp(&b.0))
+        .map(|(_, n)| n)
+}
+
+/// Whether the message states a sum for a field other than `name` ("I earn 90k" when the expenses
+/// were asked): its figure is that fact's, not the answer to the question.
+pub(super) fn states_other_money(reading: &Reading, name: &str) -> bool {
+    reading.facts.iter().any(|f| {
+        !f.hypothetical
+            && !f.unnamed
+            && f.field.name() != name
+            && f.field.kind() == FieldKind::Money
+    })
+}
+
+/// A bare figure that can only be the input asked for: "30" when the years were asked, "6.5%"
+/// for a rate, "$800k" for money.
+pub(super) fn bare_value(u: &Understanding, name: &str, prev: Intent) -> Option<Value> {
+    let spec = prev.def().inputs.iter().find(|s| s.name == name)?;
+    if states_other_money(&u.reading, name) {
+        return None;
+    }
+    let amounts: Vec<&crate::builtin::amounts::Amount> = u
+        .reading
+        .tokens
+        .iter()
+        .filter_map(|t| t.tok.amount())
+        .collect();
+    let [a] = amounts.as_slice() else {
+        return None;
+    };
+    let whole = u32::try_from(a.value.trunc().mantissa())
+        .ok()
+        .filter(|_| a.value.fract().is_zero());
+    match spec.unit {
+        // "6.5" answering "what rate?" is 6.5%, as "6.5%" is.
+        Unit::Rate if a.percent || a.value < Decimal::from(30) => {
+            Some(Value::Rate(a.value / Decimal::ONE_HUNDRED))
+        }
+        Unit::Term if !a.percent && !a.currency => whole
+            .filter(|y| (1..=100).contains(y))
+            .map(|years| Value::Term { years, months: 0 }),
+        Unit::Age if !a.percent && !a.currency => {
+            whole.filter(|y| (1..=120).contains(y)).map(Value::Age)
+        }
+        Unit::Money if !a.percent => Some(Value::Money(a.value)),
+        Unit::Count if !a.percent && !a.currency => whole.map(Value::Count),
+        _ => None,
+    }
+}
+
+/// The one figure of a message that answers a question for a profile field ("about 800k" to
+/// "what's your home worth?"), as that field's raw value.
+pub(crate) fn awaited_fact(reading: &Reading, field: ProfileField) -> Option<String> {
+    if states_other_money(reading, field.name()) {
+        return None;
+    }
+    let amounts: Vec<&crate::builtin::amounts::Amount> = reading
+        .tokens
+        .iter()
+        .filter_map(|t| t.tok.amount())
+        .collect();
+    let [a] = amounts.as_slice() else {
+        return None;
+    };
+    if a.percent || a.value.is_sign_negative() {
+        return None;
+    }
+    match field.kind() {
+        FieldKind::Money => Some(a.value.normalize().to_string()),
+        FieldKind::Count { .. } | FieldKind::Months if a.is_bare_count() => {
+            Some(a.value.normalize().to_string())
+        }
+        _ => None,
+    }
+}
+
+/// A correction of a figure: "I meant 5.5%, not 6.5%", "not 6.5, 5.5": the figure after "not"
+/// (the wrong one) and the other figure of the same kind (the right one).
+pub(super) fn correction(u: &Understanding) -> Option<(Value, Value)> {
+    correction_in(&u.reading)
+}
+
+pub(super) fn correction_in(reading: &Reading) -> Option<(Value, Value)> {
+    let toks = &reading.tokens;
+    let at = toks
+        .iter()
+        .position(|t| t.tok.is("not"))
+        .filter(|i| toks.get(i + 1).is_some_and(|t| t.tok.amount().is_some()))?;
+    let wrong = toks[at + 1].tok.amount()?;
+    let right = toks
+        .iter()
+        .enumerate()
+        .filter(|(i, _)| *i != at + 1)
+        .filter_map(|(_, t)| t.tok.amount())
+        .find(|a| a.percent == wrong.percent)?;
+    let value = |a: &crate::builtin::amounts::Amount| {
+        if a.percent {
+            Value::Rate(a.value / Decimal::ONE_HUNDRED)
+        } else {
+            Value::Money(a.value)
+        }
+    };
+    Some((value(wrong), value(right)))
+}
+
+/// Whether a follow-up's correction ("I meant 62, not 60") is of a figure the earlier answer took
+/// from its question, so it changes that answer and not the profile. A figure that came from the
+/// profile is the person's own: correcting it is a correction of the profile.
+pub(crate) fn corrects_the_question(reading: &Reading, f: &FollowUp) -> bool {
+    let Some((wrong, _)) = correction_in(reading) else {
+        return false;
+    };
+    f.earlier.inputs.iter().any(|i| {
+        matches!(i.source, InputSource::Message | InputSource::Earlier)
+            && Value::from_record_any(i.unit, &i.value).is_some_and(|v| same_figure(&v, &wrong))
+    })
+}
+
+/// Whether a value equals a written figure, however the input holds it.
+pub(super) fn same_figure(v: &Value, figure: &Value) -> bool {
+    match (v, figure) {
+        (Value::Rate(a), Value::Rate(b)) => a == b,
+        (Value::Money(a) | Value::Flow(a, _), Value::Money(b)) => a == b,
+        (Value::Term { years, months: 0 }, Value::Money(b)) => Decimal::from(*years) == *b,
+        (Value::Age(a), Value::Money(b)) => Decimal::from(*a) == *b,
+        _ => false,
+    }
+}
+
+/// `figure` in the shape of `like` (a corrected term stays a term).
+pub(super) fn shaped_like(like: &Value, figure: &Value) -> Option<Value> {
+    match (like, figure) {
+        (Value::Rate(_), Value::Rate(r)) => Some(Value::Rate(*r)),
+        (Value::Money(_), Value::Money(m)) => Some(Value::Money(*m)),
+        (Value::Flow(_, f), Value::Money(m)) => Some(Value::Flow(*m, *f)),
+        (Value::Term { .. }, Value::Money(m)) if m.fract().is_zero() => u32::try_from(m.mantissa())
+            .ok()
+            .map(|years| Value::Term { years, months: 0 }),
+        (Value::Age(_), Value::Money(m)) if m.fract().is_zero() => {
+            u32::try_from(m.mantissa()).ok().map(Value::Age)
+        }
+        _ => None,
+    }
+}

@@ -1,0 +1,267 @@
+//! Conversation state: what the last answer computed (its `AnswerRecord`, kept with the reply) and
+//! how the next message builds on it. Every intent uses this the same way, through its declared
+//! inputs; no intent keeps a memory of its own.
+//!
+//! - **Merge**: a message that changes some inputs of the last answer re-runs it with the rest
+//!   carried over ("what about over 25 years?", "and at 8%?", "fortnightly instead", "same but
+//!   $500k", "I meant 5.5%, not 6.5%"). It is the same intent (or another with the same
+//!   definition: "and the non-concessional one?" after the concessional cap).
+//! - **Fill**: a new intent missing inputs the last answer had by the same name ("what if I pay
+//!   an extra $200 a month?" after a repayment question takes its loan).
+//! - **Complete**: the last reply asked for one input; the message gives it.
+//!
+//! Nothing is saved because of a follow-up (the caller keeps only first-person statements), and a
+//! what-if stays a what-if: the record says so and a follow-up to it is one too.
+
+use finance_domain::answer::{AnswerRecord, InputSource};
+
+use crate::builtin::Understanding;
+use crate::builtin::inputs::Inputs;
+use crate::builtin::intents::Intent;
+use crate::builtin::router::Route;
+use crate::context::{AdvisorContext, ChatTurn, Role};
+
+mod cues;
+mod figures;
+mod merge;
+
+pub(crate) use cues::*;
+pub(crate) use figures::*;
+pub(crate) use merge::*;
+
+/// How far back a follow-up may reach: the person's last few messages.
+const REACH: usize = 3;
+
+/// The newest earlier answer a follow-up can build on: one with inputs or a question pending,
+/// among the replies to the person's last [`REACH`] messages.
+pub(crate) fn last_answer(history: &[ChatTurn]) -> Option<&AnswerRecord> {
+    let mut users = 0;
+    for t in history.iter().rev() {
+        match t.role {
+            Role::User => {
+                users += 1;
+                if users > REACH {
+                    return None;
+                }
+            }
+            Role::Assistant => {
+                if let Some(a) = t
+                    .answer
+                    .as_ref()
+                    .filter(|a| !a.inputs.is_empty() || a.awaiting.is_some())
+                {
+                    return Some(a);
+                }
+            }
+        }
+    }
+    None
+}
+
+/// The newest reply among the person's last [`REACH`] messages that asked for an input, unless a
+/// later reply answered that same question.
+fn pending(history: &[ChatTurn]) -> Option<&AnswerRecord> {
+    let mut users = 0;
+    let mut answered: Vec<&str> = Vec::new();
+    for t in history.iter().rev() {
+        match t.role {
+            Role::User => {
+                users += 1;
+                if users > REACH {
+                    return None;
+                }
+            }
+            Role::Assistant => match t.answer.as_ref() {
+                Some(a) if a.awaiting.is_some() && !answered.contains(&a.intent.as_str()) => {
+                    return Some(a);
+                }
+                Some(a) => answered.push(&a.intent),
+                None => {}
+            },
+        }
+    }
+    None
+}
+
+/// How a message builds on the earlier answer.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) enum Mode {
+    Merge,
+    Fill,
+    Complete,
+}
+
+/// A follow-up: how it builds, and on what.
+#[derive(Debug, Clone)]
+pub(crate) struct FollowUp {
+    pub mode: Mode,
+    pub earlier: AnswerRecord,
+}
+
+impl FollowUp {
+    /// The next question of the same message taking what this answer had by the same names.
+    pub(crate) fn fill(intent: Intent, r: &Resolved) -> FollowUp {
+        FollowUp {
+            mode: Mode::Fill,
+            earlier: AnswerRecord {
+                intent: intent.name(),
+                inputs: r.inputs.record(),
+                hypothetical: r.hypothetical,
+                awaiting: None,
+                subject: intent.subject(),
+                options: Vec::new(),
+            },
+        }
+    }
+}
+
+/// Whether the earlier answer's intent reads something of its own from the message ("what
+/// about $300 a month?" after a payoff question): a follow-up it can take as it is.
+pub(crate) fn takes_as_is(earlier: &AnswerRecord, u: &Understanding, ctx: &AdvisorContext) -> bool {
+    let Some(prev) = Intent::from_name(&earlier.intent) else {
+        return false;
+    };
+    let def = prev.def();
+    let before = Inputs::from_record(&earlier.inputs, def.inputs);
+    // Something new: a value the earlier answer did not have, or had otherwise ("a month" after
+    // a monthly answer says nothing new); or a bare sum for one of its sums ("make it 800").
+    (def.read)(prev, u, ctx)
+        .iter()
+        .any(|i| i.source == InputSource::Message && before.get(i.name) != Some(&i.value))
+        || (earlier.awaiting.is_none()
+            && loose_sum(u).is_some_and(|v| closest_sum(&before, v).is_some()))
+}
+
+/// Whether `intent` reads any input the earlier answer recorded (by name).
+pub(crate) fn shares_inputs(intent: Intent, earlier: &AnswerRecord) -> bool {
+    intent
+        .def()
+        .inputs
+        .iter()
+        .any(|s| earlier.inputs.iter().any(|i| i.name == s.name))
+}
+
+/// Whether `inputs` has anything the message said.
+fn says_something(inputs: &Inputs) -> bool {
+    inputs.iter().any(|i| i.source == InputSource::Message)
+}
+
+/// Chooses the intent that answers the message, given the earlier answer: the routed intent
+/// fresh, or a follow-up. `u` is the message's reading before any profile change.
+pub(crate) fn choose(
+    route: Route,
+    history: &[ChatTurn],
+    u: &Understanding,
+    ctx: &AdvisorContext,
+) -> (Intent, Option<FollowUp>) {
+    let routed = route.primary;
+    // The question a reply asked, still open: a message that gives it completes that answer,
+    // even after a statement of something else in between.
+    if let Some(pending) = pending(history)
+        && let Some(prev) = Intent::from_name(&pending.intent)
+        && let Some(name) = pending.awaiting.as_deref()
+        && (routed.is_weak() || routed.same_def(prev) || short(u))
+    {
+        let given = (prev.def().read)(prev, u, ctx);
+        let fits = given
+            .input(name)
+            .is_some_and(|i| i.source == InputSource::Message)
+            || bare_value(u, name, prev).is_some();
+        if fits {
+            return (
+                prev,
+                Some(FollowUp {
+                    mode: Mode::Complete,
+                    earlier: pending.clone(),
+                }),
+            );
+        }
+    }
+    let Some(earlier) = last_answer(history) else {
+        return (routed, None);
+    };
+    let Some(prev) = Intent::from_name(&earlier.intent) else {
+        return (routed, None);
+    };
+    let follow = |mode| {
+        Some(FollowUp {
+            mode,
+            earlier: earlier.clone(),
+        })
+    };
+    let cue = cued(u);
+    // A statement of the person's own is answered as such, even as a follow-up: "I actually earn
+    // 95k", "sorry, 95k not 85" (a correction of the profile); but "I meant 62, not 60" corrects
+    // the earlier question.
+    let own_fact = u
+        .reading
+        .facts
+        .iter()
+        .any(|f| !f.hypothetical && f.first_person && (!f.in_question || f.stated_in_question));
+    let of_the_question = corrects_the_question(
+        &u.reading,
+        &FollowUp {
+            mode: Mode::Merge,
+            earlier: earlier.clone(),
+        },
+    );
+    let statement = routed == Intent::Facts
+        && !u.reading.facts.is_empty()
+        && !of_the_question
+        && (!cue || own_fact || u.reading.correction);
+
+    if statement {
+        return (routed, None);
+    }
+    if routed.same_def(prev) && !prev.def().inputs.is_empty() {
+        let own = (routed.def().read)(routed, u, ctx);
+        if cue || routed.def().missing(&own).is_some() {
+            return (routed, follow(Mode::Merge));
+        }
+        return (routed, None);
+    }
+    let own_inputs = !routed.def().inputs.is_empty();
+    if (routed.is_weak() || route.guessed || (cue && short(u) && !own_inputs))
+        && !prev.def().inputs.is_empty()
+    {
+        let given = (prev.def().read)(prev, u, ctx);
+        let loose = loose_sum(u).is_some_and(|v| {
+            closest_sum(&Inputs::from_record(&earlier.inputs, prev.def().inputs), v).is_some()
+        });
+        if says_something(&given) || correction(u).is_some() || loose {
+            return (prev, follow(Mode::Merge));
+        }
+    }
+    // Another question on the same figures ("what about a 10k bonus?" after the tax on 120k):
+    // the earlier answer's figures stand in for what the message leaves to the profile.
+    let def = routed.def();
+    if own_inputs && (cue || short(u)) {
+        let own = (def.read)(routed, u, ctx);
+        // Nothing said that the earlier answer does not take ("and if it was a 15 year loan?"
+        // after an extra-repayment question): still that answer, with the change.
+        let said: Vec<&str> = own
+            .iter()
+            .filter(|i| i.source == InputSource::Message)
+            .map(|i| i.name)
+            .collect();
+        let prev_def = prev.def();
+        if !said.is_empty()
+            && !prev_def.inputs.is_empty()
+            && said
+                .iter()
+                .all(|n| prev_def.inputs.iter().any(|s| s.name == *n))
+            && takes_as_is(earlier, u, ctx)
+        {
+            return (prev, follow(Mode::Merge));
+        }
+        let carried = Inputs::from_record(&earlier.inputs, def.inputs);
+        let adds = carried.iter().any(|c| {
+            matches!(c.source, InputSource::Message | InputSource::Earlier)
+                && own.source(c.name) != Some(InputSource::Message)
+        });
+        if adds || (def.missing(&own).is_some() && !carried.is_empty()) {
+            return (routed, follow(Mode::Fill));
+        }
+    }
+    (routed, None)
+}
