@@ -264,6 +264,28 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/financial-profile/history": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Net worth over time: a point after each committed profile change (changes saved together are
+         *     one point) and one for now, oldest first, each with total assets, total liabilities and net
+         *     worth by the spec's formulas. When the points in range span more than 31 days (or number over
+         *     500), each day keeps only its last point.
+         */
+        get: operations["get_history"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/financial-profile/plan": {
         parameters: {
             query?: never;
@@ -319,6 +341,61 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/goals": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The signed-in person's goals, oldest first, each with its progress, the monthly amount still
+         *     needed, the projected date and whether it is on track.
+         */
+        get: operations["list_goals"];
+        put?: never;
+        /**
+         * Add a goal. `kind` is required; what else each kind takes: savings and net_worth a
+         *     `targetAmount` (> 0); retirement a `targetAmount` (the yearly spending wanted, today's dollars)
+         *     and no date; debt_payoff a `field` (default debts) and optionally a `targetAmount` to pay down to
+         *     (default 0); emergency_fund `targetMonths` (default the profile's emergencyFundMonths) and no
+         *     `targetAmount`; savings a `currentAmount` already put aside (default 0). The change is recorded
+         *     in the goal audit trail.
+         */
+        post: operations["create_goal"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/goals/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One goal with its figures. With `monthlySaving`, the projected date and on-track are worked out
+         *     as if that much went to the goal each month (a what-if: nothing is saved).
+         */
+        get: operations["get_goal"];
+        put?: never;
+        post?: never;
+        /** Delete a goal. The deletion is recorded in the goal audit trail. */
+        delete: operations["delete_goal"];
+        options?: never;
+        head?: never;
+        /**
+         * Change a goal: only the fields sent change, all or nothing. `null` clears `targetDate`, returns
+         *     `targetMonths` to the profile's emergencyFundMonths and a debt payoff's `targetAmount` to 0.
+         *     `kind` and `field` cannot change (sending the goal's own is accepted). The change is recorded in
+         *     the goal audit trail.
+         */
+        patch: operations["update_goal"];
+        trace?: never;
+    };
     "/api/login": {
         parameters: {
             query?: never;
@@ -344,12 +421,18 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Sign out: the server-side session is deleted and the cookie cleared, then back to `/` (with
-         *     OpenID Connect, by way of the provider's end-session endpoint when it has one).
+         * Sign out (the spec's navigation): the server-side session is deleted and the cookie cleared,
+         *     then back to `/` (with OpenID Connect, by way of the provider's end-session endpoint when it
+         *     has one). From a link on another site (`Sec-Fetch-Site: cross-site`) nothing changes: a signed-in
+         *     person gets a page asking whether to sign out, whose button sends `POST /api/logout`.
          */
         get: operations["logout"];
         put?: never;
-        post?: never;
+        /**
+         * Sign out from the page `GET /api/logout` shows to a link from another site (or from any client
+         *     that prefers a call to a navigation): the server-side session is deleted and the cookie cleared.
+         */
+        post: operations["post_logout"];
         delete?: never;
         options?: never;
         head?: never;
@@ -428,6 +511,42 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
+        /** @description One resolved input of an answer. */
+        AnswerInputDto: {
+            /** @description The input's name within its intent ("principal", "rate", "years"). */
+            name: string;
+            source: components["schemas"]["InputSourceDto"];
+            unit: components["schemas"]["InputUnitDto"];
+            /**
+             * @description The canonical value: a decimal for money, rates (fractions) and years; a code, id or word
+             *     otherwise ("monthly", "CA", "2025-26", "true").
+             */
+            value: string;
+        };
+        /** @description The intent an answer ran and the inputs it ran with. */
+        AnswerRecordDto: {
+            /**
+             * @description The input the reply asked for, by name: the next message that gives it completes the
+             *     answer.
+             */
+            awaiting?: string | null;
+            /**
+             * @description A what-if: its figures were the question's, never the person's ("if I earned 120k…"). A
+             *     follow-up to it stays a what-if.
+             */
+            hypothetical?: boolean;
+            /** @description Every input the answer used, resolved, in the intent's order. */
+            inputs?: components["schemas"]["AnswerInputDto"][];
+            /** @description The intent's stable name: "loan_repayment", "limit:concessional_cap", "tax". */
+            intent: string;
+            /**
+             * @description A comparison's options, each its full set of inputs ("15 or 30 years"): a follow-up
+             *     ("what about the total interest on each?") re-runs every one.
+             */
+            options?: components["schemas"]["AnswerInputDto"][][];
+            /** @description What the answer was about, as words a later "it" or "that" stands for ("Roth IRA"). */
+            subject?: string | null;
+        };
         /** @description `POST /api/financial-profile/assumptions`: any of the seven planning assumptions. */
         AssumptionsInput: {
             /** @description Age in years. */
@@ -436,7 +555,7 @@ export interface components {
             currentSavings?: string | number | boolean | null;
             /** @description Emergency fund target in months of expenses. */
             emergencyFundMonths?: string | number | boolean | null;
-            /** @description Expected annual return, a fraction: 0.07 is 7%. */
+            /** @description Expected annual return, a fraction from 0 to 0.5: 0.07 is 7%. */
             expectedReturnRate?: string | number | boolean | null;
             /** @description Monthly living expenses. */
             monthlyExpenses?: string | number | boolean | null;
@@ -493,11 +612,13 @@ export interface components {
         ChatInput: {
             /** @description Omitted (or empty) on the first message: a conversation is created. */
             conversationId?: string | null;
-            /** @description 1 to 4,000 characters, not only white space. */
+            /** @description 1 to 4,000 characters, not only white space and control characters, no NUL (U+0000). */
             message: string;
         };
         ChatResponse: {
             conversationId: string;
+            /** @description Whether the advisor added, changed or removed a goal (refetch the goals and the messages). */
+            goalsUpdated: boolean;
             /** @description Whether the advisor changed the profile (refetch it and the messages). */
             profileUpdated: boolean;
         };
@@ -527,6 +648,8 @@ export interface components {
         };
         DoneEvent: {
             conversationId: string;
+            /** @description Whether the advisor added, changed or removed a goal. */
+            goalsUpdated: boolean;
             /** @description The stored reply's id. */
             messageId: string;
             profileUpdated: boolean;
@@ -549,9 +672,162 @@ export interface components {
             newValue?: string | null;
             oldValue?: string | null;
         };
+        /**
+         * @description A goal with its derived figures. Every field is always sent (`null` where nothing is known).
+         *     Amounts are numeric strings in dollars; dates `YYYY-MM-DD`.
+         */
+        Goal: {
+            /** Format: date-time */
+            createdAt: string;
+            /**
+             * @description Where it stands now: the amount saved (savings, kept by the person), the emergency fund held
+             *     (emergencyFundCurrent, else emergencyFund), the balance owed (debt payoff), the net worth, or
+             *     the retirement plan's sustainable yearly spending in today's dollars (null without an age).
+             */
+            currentAmount: string | null;
+            field: null | components["schemas"]["TrackedDebt"];
+            /** @description UUID. */
+            id: string;
+            kind: components["schemas"]["GoalKind"];
+            /**
+             * @description Reached, or projected on or before targetDate, or no saving needed; false once the date has
+             *     passed. Retirement: the plan's Monte Carlo odds at the target spending are at least 80%.
+             *     Null without a target date, or without a pace to judge by.
+             */
+            onTrack: boolean | null;
+            /**
+             * @description 0 to 1, to 4 decimal places, rounded down: current ÷ target (debt payoff: the share paid
+             *     down since the goal was set).
+             */
+            progress: string;
+            /**
+             * Format: date
+             * @description `YYYY-MM-DD`: the month the target is reached at the current pace (the goal's own movement
+             *     a month since it was set, else what the profile leaves each month after expenses), with the
+             *     same growth; null without a pace, once reached, or for retirement.
+             */
+            projectedDate: string | null;
+            /**
+             * @description The monthly saving (debt payoff: repayment) that reaches the target by targetDate, assuming
+             *     growth at the profile's expectedReturnRate (7% a year unless set) compounded monthly with
+             *     saving at each month's end, as the advisor's savings calculator works it out; no interest is
+             *     assumed on a debt. "0" once reached or when growth alone gets there; null without a target
+             *     date or once it has passed. Retirement: the extra monthly saving that lifts the plan's odds
+             *     at the target spending to 80%.
+             */
+            requiredMonthly: string | null;
+            /** @description Where the goal stood when it was set. */
+            startAmount: string;
+            /** @description `achieved` once progress reaches 1 (a retirement goal stays `active`). */
+            status: components["schemas"]["GoalStatus"];
+            /**
+             * @description The target in force: the amount to reach (savings, net worth), the balance to pay down to
+             *     (debt payoff, usually 0), the yearly spending wanted in today's dollars (retirement), or
+             *     targetMonths × the profile's monthly expenses (emergency fund; null until those are known).
+             */
+            targetAmount: string | null;
+            /**
+             * Format: date
+             * @description `YYYY-MM-DD`; null when the goal has none (always for retirement).
+             */
+            targetDate: string | null;
+            /**
+             * @description Emergency fund: the months of expenses in force (the goal's own, else the profile's
+             *     emergencyFundMonths); null for other kinds.
+             */
+            targetMonths: string | null;
+            title: string;
+            /** Format: date-time */
+            updatedAt: string;
+        };
+        /**
+         * @description `POST /api/goals` and the advisor's "set a goal". Every field but `kind` may be left out; which
+         *     ones a kind takes is `validate::create`'s rule.
+         */
+        GoalInput: {
+            /**
+             * @description Dollars: a number or a numeric string, 0 to 1,000,000,000,000 with at most 2 decimal places; null or empty means none.
+             * @example 40000
+             */
+            currentAmount?: number | (string | null);
+            field?: null | components["schemas"]["TrackedDebt"];
+            kind: components["schemas"]["GoalKind"];
+            /**
+             * @description Dollars: a number or a numeric string, 0 to 1,000,000,000,000 with at most 2 decimal places; null or empty means none.
+             * @example 40000
+             */
+            targetAmount?: number | (string | null);
+            /**
+             * Format: date
+             * @description A calendar date YYYY-MM-DD (such as 2029-12-31) after today; null or empty means none.
+             */
+            targetDate?: string | null;
+            /**
+             * @description Months of expenses: more than 0 and at most 60, a number or a numeric string; null or empty follows the profile's emergencyFundMonths.
+             * @example 6
+             */
+            targetMonths?: number | (string | null);
+            /**
+             * @description 1 to 80 characters once surrounding white space is trimmed, no control characters.
+             * @example House deposit
+             */
+            title?: string | null;
+        };
+        /** @enum {string} */
+        GoalKind: "savings" | "emergency_fund" | "debt_payoff" | "retirement" | "net_worth";
+        /**
+         * @description `PATCH /api/goals/{id}` and the advisor's "update a goal": only the fields present change.
+         *     `null` clears `targetDate`, returns `targetMonths` to the profile's emergencyFundMonths and a debt
+         *     payoff's `targetAmount` to 0; elsewhere it is refused by name.
+         */
+        GoalPatchInput: {
+            /**
+             * @description Dollars: a number or a numeric string, 0 to 1,000,000,000,000 with at most 2 decimal places; null or empty means none.
+             * @example 40000
+             */
+            currentAmount?: number | (string | null);
+            field?: null | components["schemas"]["TrackedDebt"];
+            kind?: null | components["schemas"]["GoalKind"];
+            /**
+             * @description Dollars: a number or a numeric string, 0 to 1,000,000,000,000 with at most 2 decimal places; null or empty means none.
+             * @example 40000
+             */
+            targetAmount?: number | (string | null);
+            /**
+             * Format: date
+             * @description A calendar date YYYY-MM-DD (such as 2029-12-31) after today; null or empty means none.
+             */
+            targetDate?: string | null;
+            /**
+             * @description Months of expenses: more than 0 and at most 60, a number or a numeric string; null or empty follows the profile's emergencyFundMonths.
+             * @example 6
+             */
+            targetMonths?: number | (string | null);
+            /**
+             * @description 1 to 80 characters once surrounding white space is trimmed, no control characters.
+             * @example House deposit
+             */
+            title?: string | null;
+        };
+        /** @enum {string} */
+        GoalStatus: "active" | "achieved";
         HealthStatus: {
             status: string;
         };
+        HistoryResponse: {
+            /** @description Oldest first. */
+            points: components["schemas"]["NetWorthPointDto"][];
+        };
+        /**
+         * @description Where an input's value came from.
+         * @enum {string}
+         */
+        InputSourceDto: "message" | "profile" | "default" | "earlier";
+        /**
+         * @description What an input's value measures.
+         * @enum {string}
+         */
+        InputUnitDto: "money" | "moneyPerWeek" | "moneyPerFortnight" | "moneyPerMonth" | "moneyPerYear" | "rate" | "years" | "frequency" | "age" | "year" | "taxYear" | "region" | "country" | "household" | "flag" | "choice" | "count" | "field";
         MessageDto: {
             content: string;
             /** Format: date-time */
@@ -563,6 +839,7 @@ export interface components {
             role: string;
         };
         MessageMetadataDto: {
+            answer?: null | components["schemas"]["AnswerRecordDto"];
             calculations?: null | components["schemas"]["CalculationsDto"];
             /**
              * @description On a "Profile updated: …" notice: the change set to send to
@@ -577,6 +854,19 @@ export interface components {
              *     change can still be undone, so the app offers Undo only then.
              */
             undoneAt?: string | null;
+        };
+        NetWorthPointDto: {
+            /**
+             * Format: date-time
+             * @description When the change was committed (the last point: when this was asked).
+             */
+            at: string;
+            /** @description totalAssets − totalLiabilities (negative with a leading "-"). */
+            netWorth: string;
+            /** @description savings + property + super/401(k) + investments + emergency fund, dollars as a numeric string. */
+            totalAssets: string;
+            /** @description mortgage + debts. */
+            totalLiabilities: string;
         };
         OutlookDto: {
             annualExpenses: string;
@@ -675,7 +965,7 @@ export interface components {
             emergencyFundMonths?: string | null;
             /** @description US: the share of salary an employer matches into the 401(k), a fraction. */
             employerMatch?: string | null;
-            /** @description Expected annual return, a fraction: 0.07 is 7%. */
+            /** @description Expected annual return, a fraction from 0 to 0.5: 0.07 is 7%. */
             expectedReturnRate?: string | null;
             /** @description Income tax (Australia) or federal tax (US), computed. */
             federalTax?: string | null;
@@ -689,7 +979,7 @@ export interface components {
             horizonAge?: string | null;
             /** @description Annual household income (for the Medicare levy surcharge family test). */
             householdIncome?: string | null;
-            /** @description Expected inflation, a fraction: plans are shown in today's dollars with it. */
+            /** @description Expected inflation, a fraction from 0 to 0.2: plans are shown in today's dollars with it. */
             inflationRate?: string | null;
             /** @description Investment accounts outside super or a 401(k). */
             investmentAccounts?: string | null;
@@ -765,7 +1055,7 @@ export interface components {
             emergencyFundMonths?: string | number | boolean | null;
             /** @description US: the share of salary an employer matches into the 401(k), a fraction. */
             employerMatch?: string | number | boolean | null;
-            /** @description Expected annual return, a fraction: 0.07 is 7%. */
+            /** @description Expected annual return, a fraction from 0 to 0.5: 0.07 is 7%. */
             expectedReturnRate?: string | number | boolean | null;
             /** @description Australia: HELP / study and training loan balance still owed. */
             helpDebt?: string | number | boolean | null;
@@ -773,7 +1063,7 @@ export interface components {
             horizonAge?: string | number | boolean | null;
             /** @description Annual household income (for the Medicare levy surcharge family test). */
             householdIncome?: string | number | boolean | null;
-            /** @description Expected inflation, a fraction: plans are shown in today's dollars with it. */
+            /** @description Expected inflation, a fraction from 0 to 0.2: plans are shown in today's dollars with it. */
             inflationRate?: string | number | boolean | null;
             /** @description Investment accounts outside super or a 401(k). */
             investmentAccounts?: string | number | boolean | null;
@@ -861,6 +1151,13 @@ export interface components {
         RenameInput: {
             /** @description 1 to 200 characters once surrounding white space is trimmed, no control characters. */
             title: string;
+        };
+        SignedOut: {
+            /**
+             * @description Where the browser goes next: `/`, or with OpenID Connect the provider's end-session
+             *     endpoint, which returns to `/`.
+             */
+            redirect: string;
         };
         StartEvent: {
             conversationId: string;
@@ -967,6 +1264,11 @@ export interface components {
             takeHomePerPeriod: components["schemas"]["PayPeriodsDto"];
             taxYear: string;
         };
+        /**
+         * @description The profile balance a debt payoff goal follows.
+         * @enum {string}
+         */
+        TrackedDebt: "debts" | "mortgageBalance" | "helpDebt";
         /** @description The undo takes no options: its body is `{}`. */
         UndoInput: Record<string, never>;
         /** @description The signed-in person as the web app sees them. */
@@ -1666,6 +1968,48 @@ export interface operations {
             };
         };
     };
+    get_history: {
+        parameters: {
+            query?: {
+                /** @description Only points at or after this: a date (2026-01-31, from its start, UTC) or an RFC 3339 instant */
+                from?: string;
+                /** @description Only points at or before this: a date (to its end, UTC) or an RFC 3339 instant */
+                to?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HistoryResponse"];
+                };
+            };
+            /** @description A bad filter; the message names it */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
     get_plan: {
         parameters: {
             query?: {
@@ -1673,11 +2017,11 @@ export interface operations {
                 retirementAge?: number;
                 /** @description What-if monthly spending in retirement, today's dollars */
                 monthlySpending?: string;
-                /** @description Inflation, a fraction (0.025 is 2.5%) */
+                /** @description Inflation, a fraction from 0 to 0.2 (0.025 is 2.5%) */
                 inflation?: string;
-                /** @description Expected annual return, a fraction */
+                /** @description Expected annual return, a fraction from 0 to 0.5 */
                 expectedReturn?: string;
-                /** @description Volatility of annual returns, a fraction */
+                /** @description Volatility of annual returns, a fraction from 0 to 1 */
                 volatility?: string;
                 /** @description Extra saving a year into savings and investments */
                 extraContribution?: string;
@@ -1715,6 +2059,15 @@ export interface operations {
             };
             /** @description Not signed in */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Too many plans this minute (each counted by its Monte Carlo paths, 2,000 to a plan); see Retry-After */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -1780,6 +2133,221 @@ export interface operations {
             };
         };
     };
+    list_goals: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Goal"][];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    create_goal: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["GoalInput"];
+            };
+        };
+        responses: {
+            /** @description The goal, with its figures */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Goal"];
+                };
+            };
+            /** @description Bad input, or 20 goals already; the message names the field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    get_goal: {
+        parameters: {
+            query?: {
+                /** @description What-if: dollars a month towards the goal, more than 0 (replaces the pace; nothing is saved) */
+                monthlySaving?: string;
+            };
+            header?: never;
+            path: {
+                /** @description Goal id (UUID) */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Goal"];
+                };
+            };
+            /** @description A bad what-if; the message names it */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No such goal for this user */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    delete_goal: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Goal id (UUID) */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No such goal for this user */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    update_goal: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Goal id (UUID) */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["GoalPatchInput"];
+            };
+        };
+        responses: {
+            /** @description The goal, with its figures */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Goal"];
+                };
+            };
+            /** @description Bad input; the message names the field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No such goal for this user */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
     login_page: {
         parameters: {
             query?: never;
@@ -1816,12 +2384,59 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description Reached from another site while signed in: still signed in; a page whose button signs out with POST /api/logout */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": unknown;
+                };
+            };
             /** @description Signed out; redirect to /, or with OpenID Connect to the provider's end-session endpoint, which returns to / */
             302: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content?: never;
+            };
+        };
+    };
+    post_logout: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Signed out (also when no one was signed in) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SignedOut"];
+                };
+            };
+            /** @description Sent from another site */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
             };
         };
     };
