@@ -1,0 +1,479 @@
+//! Goals in chat: setting one ("I want to save $40,000 for a house deposit by the end of 2029",
+//! "build a 6-month emergency fund", "pay off my credit card by June", "I want $70k a year in
+//! retirement"), checking on one ("how am I tracking on my house deposit?"), changing one ("I've
+//! now got $18,000 put aside for the deposit", "push the wedding back to 2029") and removing one
+//! ("delete my holiday goal"). This file tells which a message asks; one file per answer
+//! (`create.rs`, `progress.rs`, `update.rs`, `delete.rs`), with what a goal is read from the
+//! words (`aim.rs`), when it is for (`dates.rs`), which goal a message names (`find.rs`) and the
+//! shared sentences (`say.rs`).
+//!
+//! Answers propose `finance_domain::goals::GoalChange`s (in `Out::goal_changes`), each checked
+//! with the domain's goal validation first, so a bad goal is a sentence and never a change the
+//! store refuses. A goal's figures (its target, what is put aside for it) are the goal's: never
+//! saved to the profile (`keep_goal_figures`). The rule that tells a goal from a one-off savings
+//! calculation is in docs/advisor.md ("Goals in chat").
+
+mod aim;
+pub(crate) mod create;
+mod dates;
+pub(crate) mod delete;
+mod find;
+pub(crate) mod progress;
+mod say;
+pub(crate) mod update;
+
+use chrono::{DateTime, NaiveDate, Utc};
+use finance_domain::ProfileField;
+use finance_domain::goals::Goal;
+use rust_decimal::Decimal;
+
+use super::{GoalAsk, Intent, IntentDef};
+use crate::builtin::facts::Reading;
+use crate::builtin::slots::Slots;
+use crate::context::AdvisorContext;
+
+/// Asking to set a goal in so many words: always a goal, even with a question.
+const SETTING: &[&str] = &[
+    "set a goal",
+    "set up a goal",
+    "set me a goal",
+    "set goal",
+    "set a target",
+    "add a goal",
+    "add goal",
+    "create a goal",
+    "new goal",
+    "as a goal",
+    "as my goal",
+    "a goal for",
+    "a goal to",
+    "a goal of",
+    "make it a goal",
+    "make that a goal",
+    "make this a goal",
+    "make it my goal",
+    "track it",
+    "track this",
+    "track that",
+    "start tracking",
+    "to my goals",
+];
+
+/// A wish said as something to work towards: a goal when it names one and asks for no one-off
+/// figure.
+const AIMING: &[&str] = &[
+    "my goal",
+    "our goal",
+    "i have a goal",
+    "i've got a goal",
+    "we have a goal",
+    "want to save",
+    "wants to save",
+    "like to save",
+    "need to save",
+    "want to put away",
+    "want to put aside",
+    "saving up",
+    "save up",
+    "want to build",
+    "build a",
+    "build an",
+    "build up",
+    "build my",
+    "build our",
+    "grow my emergency",
+    "start an emergency",
+    "set up an emergency",
+    "want to pay off",
+    "want to pay down",
+    "want to clear",
+    "want to get rid of",
+    "want to be debt free",
+    "be debt free",
+    "debt free by",
+    "help me save",
+    "help us save",
+    "help me build",
+    "help me pay",
+    "help us pay",
+    "help me get",
+    "help me reach",
+    "i'm aiming",
+    "im aiming",
+    "aiming for",
+    "aiming to",
+    "aim to",
+    "i plan to save",
+    "planning to save",
+    "i want to have",
+    "we want to have",
+    "i want to reach",
+    "i want to hit",
+    "i want to get to",
+    "be a millionaire",
+    "work towards",
+    "working towards",
+    "i want to retire on",
+    "i'd like to retire on",
+    "we want to retire on",
+];
+
+/// A wish with its figure: "I want $40k for a deposit", "I need $80,000 for a deposit", "we're
+/// saving $60k for…" (only with a sum).
+const WANTING: &[&str] = &[
+    "i want",
+    "we want",
+    "i'd like",
+    "id like",
+    "we'd like",
+    "i would like",
+    "i need",
+    "we need",
+    "i'm saving",
+    "im saving",
+    "we're saving",
+    "were saving",
+    "we are saving",
+    "i am saving",
+];
+
+/// Asking for a one-off figure: a calculation, not a goal.
+const CALCULATING: &[&str] = &[
+    "how much",
+    "how long",
+    "how many",
+    "what do i need",
+    "what would i need",
+    "what will i",
+    "what would i",
+    "what monthly",
+    // "what's" reads as "what".
+    "what the monthly",
+    "whats the monthly",
+];
+
+/// Checking on a goal, with anything a goal can be called.
+const TRACKING: &[&str] = &[
+    "how am i tracking",
+    "how are we tracking",
+    "am i tracking",
+    "tracking on",
+    "tracking for",
+    "tracking towards",
+    "tracking toward",
+    "tracking with",
+    "how far off",
+    "how far away",
+    "how far am i",
+    "how far are we",
+    "how close am i",
+    "how close are we",
+    "am i on track",
+    "are we on track",
+    "progress on",
+    "progress towards",
+    "progress toward",
+    "progress with",
+    "my progress",
+    "check on",
+    "when will i reach",
+    "when will i hit",
+    "when will we reach",
+    "when will i get there",
+    "will i make it",
+    "will i get there",
+    "how much more do i need for",
+    "how much is left for",
+    "how much left for",
+];
+
+/// Checking on a goal, only with the goal or its purpose named ("how's my wedding fund going?").
+const HOW_IS: &[&str] = &[
+    // "how's" reads as "how".
+    "how my",
+    "hows my",
+    "how is my",
+    "how are my",
+    "how the",
+    "how is the",
+    "how our",
+    "how is our",
+    "how are our",
+    "how am i going",
+    "how are we going",
+    "how am i doing",
+    "how are we doing",
+    "show me my goals",
+    "show my goals",
+    "list my goals",
+    "what are my goals",
+    "what goals",
+    "my goals",
+    "status of",
+];
+
+const DELETING: &[&str] = &[
+    "delete",
+    "remove",
+    "drop",
+    "cancel",
+    "scrap",
+    "ditch",
+    "abandon",
+    "stop tracking",
+    "forget about",
+    "forget the",
+    "no longer want",
+    "don't want",
+    "dont want",
+    "don't need",
+    "no longer need",
+    "give up on",
+    "gave up on",
+];
+
+const CHANGING: &[&str] = &[
+    "push", "move", "bring", "change", "increase", "raise", "lower", "reduce", "bump", "update",
+    "extend", "delay", "adjust", "make the", "make my", "set the", "set my", "rename", "up the",
+    "cut the",
+];
+
+/// Things that are never goals, whatever the verb ("delete my account").
+const NOT_GOALS: &[&str] = &[
+    "account",
+    "profile",
+    "conversation",
+    "conversations",
+    "chat",
+    "history",
+    "my data",
+    "everything",
+    "instructions",
+    "all profiles",
+];
+
+/// Whether the message names what a goal is about: the word "goal", a purpose ("the wedding"), an
+/// emergency fund, a net worth.
+fn names_goal(r: &Reading) -> bool {
+    r.has_any(&["goal", "goals"])
+        || r.has_any(aim::PURPOSES)
+        || r.has_any(aim::EMERGENCY)
+        || r.has("net worth")
+}
+
+/// Which goal question the message asks, if any.
+pub fn detect(r: &Reading, s: &Slots) -> Option<GoalAsk> {
+    if r.injection || r.has_any(NOT_GOALS) {
+        return None;
+    }
+    let goal_word = r.has_any(&["goal", "goals"]);
+    let named = names_goal(r);
+    if r.has_any(DELETING) && (goal_word || (named && !r.has_any(aim::PAYING_OFF))) {
+        return Some(GoalAsk::Delete);
+    }
+    let debt = aim::debt_named(r, finance_domain::Country::Us).is_some();
+    if r.has_any(TRACKING) && (named || debt) && !r.has_prefix("retire")
+        || r.has_any(HOW_IS)
+            && (goal_word || named && r.has_any(&["going", "coming", "looking", "tracking"]))
+    {
+        return Some(GoalAsk::Progress);
+    }
+    let changes_one = r.has_any(CHANGING)
+        && named
+        && (!s.money.is_empty()
+            || aim::fund_months(&r.tokens).is_some()
+            || says_when(r)
+            || s.age.is_some()
+            || dates::shift(&r.tokens).is_some());
+    if changes_one && !r.has_any(SETTING) {
+        return Some(GoalAsk::Update);
+    }
+    if creates(r, s) {
+        return Some(GoalAsk::Create);
+    }
+    // "I've now got $18,000 put aside for the deposit": a sum put aside for a goal's purpose (an
+    // emergency fund's balance is the profile's).
+    let aim = aim::read(r, s, finance_domain::Country::Australia);
+    let saving_for = matches!(
+        aim.kind,
+        None | Some(finance_domain::goals::GoalKind::Savings)
+    );
+    if aim.saved.is_some()
+        && saving_for
+        && (goal_word || aim.title.is_some())
+        && !r.has_prefix("emergenc")
+        && !calculates(r)
+        && !r.hypothetical
+        && s.rates.is_empty()
+    {
+        return Some(GoalAsk::Update);
+    }
+    None
+}
+
+/// Whether the message sets a goal: asked in so many words, or a wish that names what it is for
+/// and asks no one-off question (a rate of return of its own makes it a calculation too).
+fn creates(r: &Reading, s: &Slots) -> bool {
+    if r.has_any(SETTING) {
+        return true;
+    }
+    if what_if(r) || calculates(r) || !s.rates.is_empty() {
+        return false;
+    }
+    let aim = aim::read(r, s, finance_domain::Country::Australia);
+    let Some(kind) = aim.kind else {
+        return false;
+    };
+    let figure = aim.target.is_some() || aim.months.is_some();
+    // "I want a 3 month emergency fund" is the profile's emergencyFundMonths: a fund is a goal
+    // when it is built, saved up or named a goal.
+    if kind == finance_domain::goals::GoalKind::EmergencyFund {
+        return r.has_any(AIMING) || r.has_any(&["goal", "target"]) && r.has_any(WANTING);
+    }
+    if kind == finance_domain::goals::GoalKind::DebtPayoff {
+        // "pay off my credit card by June": the payoff with a date is the wish.
+        let dated = says_when(r) || s.age.is_some();
+        return r.has_any(AIMING) || r.has_any(WANTING) || dated && !r.question;
+    }
+    r.has_any(AIMING) || (figure && r.has_any(WANTING))
+}
+
+/// A what-if ("what if I save $1,500 a month for it?", "if I wanted $50k instead"): its figures
+/// are for the answer; no goal is changed.
+pub(crate) fn what_if(r: &Reading) -> bool {
+    r.words
+        .first()
+        .is_some_and(|w| matches!(w.as_str(), "if" | "suppose" | "imagine" | "say"))
+        || r.has_any(&[
+            "what if",
+            "what about if",
+            "hypothetically",
+            "let say",
+            "lets say",
+        ])
+}
+
+/// Whether the message asks for a figure: a question opening with a question word ("what size nest
+/// egg would I need…?", "how much a month…?") or asking how much or how long. ("Can you help me
+/// save for…?" asks for help, not a figure.)
+fn calculates(r: &Reading) -> bool {
+    r.has_any(CALCULATING)
+        || r.words.first().is_some_and(|w| {
+            matches!(
+                w.as_str(),
+                "how"
+                    | "what"
+                    | "whats"
+                    | "when"
+                    | "which"
+                    | "why"
+                    | "where"
+                    | "is"
+                    | "are"
+                    | "do"
+                    | "does"
+                    | "should"
+                    | "will"
+                    | "would"
+                    | "am"
+            )
+        })
+}
+
+/// Whether the message says when (a date, a year, a term).
+fn says_when(r: &Reading) -> bool {
+    let any_day = NaiveDate::from_ymd_opt(2026, 1, 1).unwrap_or_default();
+    !dates::read(&r.tokens, any_day, finance_domain::Country::Australia).is_empty()
+}
+
+/// The definition of each intent of this family.
+pub(crate) fn def(a: GoalAsk) -> &'static IntentDef {
+    match a {
+        GoalAsk::Create => &create::DEF,
+        GoalAsk::Progress => &progress::DEF,
+        GoalAsk::Update => &update::DEF,
+        GoalAsk::Delete => &delete::DEF,
+    }
+}
+
+/// Profile fields a goal's figure could be mistaken for: money put aside and the emergency fund's
+/// months. Income, debts, age and the like stated with a goal are the person's and are saved.
+const GOAL_SHAPED: &[ProfileField] = &[
+    ProfileField::CurrentSavings,
+    ProfileField::EmergencyFund,
+    ProfileField::EmergencyFundCurrent,
+    ProfileField::EmergencyFundMonths,
+    ProfileField::InvestmentAccounts,
+    ProfileField::OtherAssets,
+    ProfileField::SuperBalance,
+];
+
+/// A goal's figures are the goal's: the facts the reader took from them are dropped before the
+/// profile is changed ("I want to save 40k for a deposit" saves no savings; "build a 6-month
+/// emergency fund" no emergencyFundMonths). A sum put aside for a goal the person has is that
+/// goal's; one for a goal they don't have stays the profile's.
+pub(crate) fn keep_goal_figures(
+    intent: Intent,
+    reading: &mut Reading,
+    slots: &Slots,
+    ctx: &AdvisorContext,
+) {
+    let Intent::Goal(ask) = intent else {
+        return;
+    };
+    let country = ctx.profile.country;
+    let a = aim::read(reading, slots, country);
+    let figures: Vec<Decimal> = match ask {
+        GoalAsk::Create => [a.target, a.months.map(Decimal::from)]
+            .into_iter()
+            .flatten()
+            .collect(),
+        GoalAsk::Update => {
+            if matches!(
+                find::named(reading, &ctx.goals, country),
+                find::Named::Nothing
+            ) {
+                return;
+            }
+            [
+                a.target,
+                a.saved,
+                aim::fund_months(&reading.tokens).map(Decimal::from),
+            ]
+            .into_iter()
+            .flatten()
+            .chain(slots.money.iter().map(|m| m.value))
+            .collect()
+        }
+        GoalAsk::Progress | GoalAsk::Delete => return,
+    };
+    reading.facts.retain(|f| {
+        !(GOAL_SHAPED.contains(&f.field)
+            && f.raw.parse::<Decimal>().is_ok_and(|v| figures.contains(&v)))
+    });
+}
+
+/// The instant a would-be goal is created: the start of today (UTC), so its own pace is nothing
+/// yet.
+pub(crate) fn now(today: NaiveDate) -> DateTime<Utc> {
+    today.and_hms_opt(0, 0, 0).unwrap_or_default().and_utc()
+}
+
+/// A goal's pace asked about ("what if I save $1,500 a month for it?"), a month.
+pub(crate) fn what_if_monthly(i: &crate::builtin::inputs::Inputs) -> Option<Decimal> {
+    i.flow("contribution").map(|(v, f)| {
+        (v.saturating_mul(Decimal::from(f.per_year())) / Decimal::from(12)).round_dp(2)
+    })
+}
+
+/// "Your goals are House deposit and Holiday." or that there are none.
+pub(crate) fn listing(goals: &[Goal]) -> String {
+    if goals.is_empty() {
+        return "You haven't set any goals yet. Tell me one, for example \"I want to save $20,000 for a house deposit by the end of 2028\" or \"build a 6-month emergency fund\".".into();
+    }
+    let all: Vec<&Goal> = goals.iter().collect();
+    format!(
+        "Your goals are {}.",
+        find::titles(&all).replacen(" or ", " and ", 1)
+    )
+}

@@ -1,0 +1,109 @@
+//! "How am I tracking on my house deposit?", "how far off is my emergency fund?", "how are my goals
+//! going?": where the goal stands, the monthly amount it still needs by its date and when the
+//! current pace gets there (`goals::progress_with`). The goal is the one the message names (asked
+//! about when several match, said when none does); with none named, the only goal, or every goal
+//! in a line each. "What if I save $1,500 a month for it?" answers at that pace and saves
+//! nothing.
+
+use finance_domain::ProfileField;
+use finance_domain::goals::describe::aim;
+use finance_domain::goals::{Goal, progress};
+
+use super::find::{ALL, Located, locate, read_goal};
+use super::{listing, say, what_if_monthly};
+use crate::builtin::Understanding;
+use crate::builtin::inputs::{InputSpec, Inputs, Unit};
+use crate::builtin::intents::own::{age as age_value, money as money_value, read_field};
+use crate::builtin::intents::savings::{flow_value, saving_flow};
+use crate::builtin::intents::{Intent, IntentDef};
+use crate::builtin::out::Out;
+use crate::context::AdvisorContext;
+
+pub(crate) const DEF: IntentDef = IntentDef {
+    noun: "question",
+    inputs: &[
+        InputSpec::optional("goal", Unit::Choice),
+        InputSpec::optional("contribution", Unit::Flow),
+        // Asked for when a goal needs them to be judged.
+        InputSpec::optional("monthlyExpenses", Unit::Money),
+        InputSpec::optional("age", Unit::Age),
+    ],
+    read,
+    answer,
+};
+
+/// Phrasings it answers (checked by the tests below).
+#[cfg(test)]
+pub(crate) const EXAMPLES: &[&str] = &[
+    "how am I tracking on my house deposit?",
+    "how far off is my emergency fund?",
+    "am I on track for my wedding goal?",
+    "how close am I to my holiday goal?",
+    "how are my goals going?",
+    "what are my goals?",
+    "how's the house deposit going?",
+    "how much more do I need for my car?",
+    "when will I reach my net worth goal?",
+    "how am I tracking on paying off the credit card?",
+];
+
+fn read(_: Intent, u: &Understanding, ctx: &AdvisorContext) -> Inputs {
+    let mut i = Inputs::new();
+    read_goal(&mut i, u, ctx);
+    i.said("contribution", saving_flow(u).map(|m| flow_value(&m)));
+    read_field(&mut i, u, ProfileField::MonthlyExpenses, &[], money_value);
+    read_field(&mut i, u, ProfileField::Age, &[], age_value);
+    i
+}
+
+fn answer(_: Intent, i: &Inputs, ctx: &AdvisorContext, u: &Understanding, out: &mut Out) {
+    let p = &u.updated;
+    let pace = what_if_monthly(i);
+    let all = i.choice("goal") == Some(ALL);
+    let goal = match locate(i, u, ctx, out) {
+        Located::Asked => return,
+        Located::Missing(what) => {
+            out.para(format!("You don't have a goal for {what}."));
+            out.para(listing(&ctx.goals));
+            if !ctx.goals.is_empty() {
+                out.para("To add it, tell me its target and date, for example \"I want to save $10,000 for it by next December\".");
+            }
+            return;
+        }
+        Located::One(g) if !all => g,
+        Located::One(_) | Located::Unnamed => match ctx.goals.as_slice() {
+            [] => return out.para(listing(&ctx.goals)),
+            [only] => only,
+            goals => return every(goals, u, ctx, out),
+        },
+    };
+    out.para(format!("**{}: {}**", goal.title, aim(goal, p.country)));
+    say::report(goal, p, ctx.today, pace, out);
+}
+
+/// Every goal, a line each.
+fn every(goals: &[Goal], u: &Understanding, ctx: &AdvisorContext, out: &mut Out) {
+    let p = &u.updated;
+    let lines: Vec<String> = goals
+        .iter()
+        .map(|g| format!("- {}", say::summary(g, &progress(g, p, ctx.today), p)))
+        .collect();
+    out.para(format!(
+        "Your {} goals:\n\n{}",
+        goals.len(),
+        lines.join("\n")
+    ));
+    out.para("Ask about one (\"how am I tracking on the house deposit?\") for its monthly amount and when you'd get there.");
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::builtin::intents::tests::answers_as;
+
+    #[test]
+    fn examples_check_on_goals() {
+        for m in super::EXAMPLES {
+            answers_as(m, "goal_progress");
+        }
+    }
+}
