@@ -3,9 +3,9 @@
 //! already. Read from the message's words and figures alone, so the router, the intents and the
 //! rule that keeps a goal's figures out of the profile all read it the same way.
 
-use finance_domain::Country;
 use finance_domain::calc::Frequency;
 use finance_domain::goals::{GoalKind, TrackedDebt};
+use finance_domain::{Country, ProfileField};
 use rust_decimal::Decimal;
 use rust_decimal_macros::dec;
 
@@ -144,6 +144,18 @@ pub(crate) const HAVE: &[&str] = &[
     "toward it",
 ];
 
+/// Profile fields a goal's figure could be mistaken for: money put aside and the emergency fund's
+/// months. Income, debts, age and the like stated with a goal are the person's.
+pub(crate) const GOAL_SHAPED: &[ProfileField] = &[
+    ProfileField::CurrentSavings,
+    ProfileField::EmergencyFund,
+    ProfileField::EmergencyFundCurrent,
+    ProfileField::EmergencyFundMonths,
+    ProfileField::InvestmentAccounts,
+    ProfileField::OtherAssets,
+    ProfileField::SuperBalance,
+];
+
 /// What the message says the goal is.
 #[derive(Debug, Clone, Default, PartialEq)]
 pub(crate) struct Aim {
@@ -167,17 +179,29 @@ pub(crate) fn read(r: &Reading, s: &Slots, country: Country) -> Aim {
     let toks = &r.tokens;
     let mut a = Aim::default();
     let debt = debt_named(r, country);
-    let paying_off = r.has_any(PAYING_OFF);
+    let paying_off = pays_off(r);
     let saved = saved_sum(r, s);
     a.saved = saved.map(|m| m.value);
     a.more = saved.is_some_and(|m| {
         (m.at.saturating_sub(2)..m.at).any(|k| toks[k].tok.is("another") || toks[k].tok.is("extra"))
             || toks.get(m.at + 1).is_some_and(|t| t.tok.is("more"))
     });
+    // A figure the person states as another of their own ("I owe about 15k") is that, not the
+    // goal's; one said for a purpose ("$60,000 for a home deposit") is the goal's whatever the
+    // reader made of it.
+    let theirs = |m: &Money| {
+        !aimed(toks, m)
+            && r.facts.iter().any(|f| {
+                !f.hypothetical
+                    && f.first_person
+                    && !GOAL_SHAPED.contains(&f.field)
+                    && f.raw.parse() == Ok(m.value)
+            })
+    };
     let lumps: Vec<&Money> = s
         .money
         .iter()
-        .filter(|m| !paid(toks, m) && Some(m.at) != saved.map(|x| x.at))
+        .filter(|m| !paid(toks, m) && Some(m.at) != saved.map(|x| x.at) && !theirs(m))
         .collect();
     if r.has_any(EMERGENCY) {
         a.kind = Some(GoalKind::EmergencyFund);
@@ -218,6 +242,24 @@ pub(crate) fn read(r: &Reading, s: &Slots, country: Country) -> Aim {
         a.title = purpose(toks);
     }
     a
+}
+
+/// Whether a sum is said for a purpose: "$60,000 for a home deposit", "40k towards the wedding".
+pub(crate) fn aimed(toks: &[Token], m: &Money) -> bool {
+    toks.get(m.at + 1)
+        .is_some_and(|t| t.tok.is("for") || t.tok.is("towards") || t.tok.is("toward"))
+}
+
+/// Whether the message pays a debt off: "pay off my card", "pay my card down to $2,000".
+pub(crate) fn pays_off(r: &Reading) -> bool {
+    r.has_any(PAYING_OFF)
+        || r.words.iter().enumerate().any(|(i, w)| {
+            matches!(w.as_str(), "pay" | "paying")
+                && r.words[i + 1..]
+                    .iter()
+                    .take(4)
+                    .any(|x| x == "off" || x == "down")
+        })
 }
 
 /// Whether a sum is pay ("I earn 90k"); "make it $50k" changes a figure, it is not pay.
@@ -301,7 +343,8 @@ pub(crate) fn fund_months(toks: &[Token]) -> Option<u32> {
                 .get(i + 2)
                 .is_some_and(|t| t.tok.is("from") || t.tok.is("time"));
         let n = u32::try_from(a.value.trunc().mantissa()).ok()?;
-        (!dated && (1..=60).contains(&n)).then_some(n)
+        // Out of bounds is left to the goal's validation, which says so.
+        (!dated && (1..=1200).contains(&n)).then_some(n)
     })
 }
 

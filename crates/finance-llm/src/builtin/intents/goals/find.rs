@@ -7,7 +7,10 @@ use finance_domain::Country;
 use finance_domain::goals::{Goal, GoalKind, TrackedDebt};
 
 use super::aim::{EMERGENCY, debt_named};
+use finance_domain::answer::InputSource;
+
 use crate::builtin::Understanding;
+use crate::builtin::conversation::last_answer;
 use crate::builtin::facts::Reading;
 use crate::builtin::inputs::{Inputs, Value};
 use crate::builtin::out::Out;
@@ -122,6 +125,23 @@ pub(crate) fn named<'a>(r: &Reading, goals: &'a [Goal], country: Country) -> Nam
     }
 }
 
+/// Whether the message is about a goal the person has: one it names, or the one the last answer
+/// was about when it points back ("for it").
+pub(crate) fn has_goal(r: &Reading, ctx: &AdvisorContext) -> bool {
+    !matches!(named(r, &ctx.goals, ctx.profile.country), Named::Nothing)
+        || r.has_any(&["it", "that", "this", "them"])
+            && earlier_goal(ctx).is_some_and(|t| by_title(&ctx.goals, &t).is_some())
+}
+
+/// The goal the last answer was about, by title, when it was a goal answer about one goal.
+fn earlier_goal(ctx: &AdvisorContext) -> Option<String> {
+    last_answer(&ctx.history)
+        .filter(|a| a.intent.starts_with("goal_"))
+        .and_then(|a| a.inputs.iter().find(|x| x.name == "goal"))
+        .map(|x| x.value.clone())
+        .filter(|t| t != ALL)
+}
+
 /// The goal of this title (as recorded by an earlier answer).
 pub(crate) fn by_title<'a>(goals: &'a [Goal], title: &str) -> Option<&'a Goal> {
     goals
@@ -226,8 +246,15 @@ pub(crate) fn read_goal(i: &mut Inputs, u: &Understanding, ctx: &AdvisorContext)
     match found {
         Named::One(g) => i.said("goal", Some(Value::Choice(g.title.clone()))),
         Named::Several(_) | Named::Nothing => {
-            i.said("goal", asked_about(&u.reading, country).map(Value::Choice));
+            i.said("goal", asked_about(r, country).map(Value::Choice));
         }
+    }
+    // "I've now got $18,000 for it", "delete it": the goal the last answer was about.
+    if i.get("goal").is_none()
+        && r.has_any(&["it", "that", "this", "them"])
+        && let Some(title) = earlier_goal(ctx)
+    {
+        i.set("goal", Value::Choice(title), InputSource::Earlier);
     }
 }
 

@@ -121,20 +121,31 @@ const AIMING: &[&str] = &[
 /// A wish with its figure: "I want $40k for a deposit", "I need $80,000 for a deposit", "we're
 /// saving $60k for…" (only with a sum).
 const WANTING: &[&str] = &[
-    "i want",
-    "we want",
+    "want",
+    "wants",
     "i'd like",
     "id like",
     "we'd like",
     "i would like",
-    "i need",
-    "we need",
+    "need",
+    "needs",
     "i'm saving",
     "im saving",
     "we're saving",
     "were saving",
     "we are saving",
     "i am saving",
+];
+
+/// Retirement accounts: a sum wanted in one is not a savings goal.
+const ACCOUNTS: &[&str] = &[
+    "super",
+    "superannuation",
+    "401k",
+    "401(k)",
+    "ira",
+    "roth",
+    "pension",
 ];
 
 /// Asking for a one-off figure: a calculation, not a goal.
@@ -185,6 +196,16 @@ const TRACKING: &[&str] = &[
     "how much more do i need for",
     "how much is left for",
     "how much left for",
+];
+
+/// Checking on goals in words no other question uses, with or without one named.
+const TRACKING_ALONE: &[&str] = &[
+    "how am i tracking",
+    "how are we tracking",
+    "am i tracking",
+    "are we tracking",
+    "how it tracking",
+    "how is it tracking",
 ];
 
 /// Checking on a goal, only with the goal or its purpose named ("how's my wedding fund going?").
@@ -268,18 +289,28 @@ pub fn detect(r: &Reading, s: &Slots) -> Option<GoalAsk> {
     }
     let goal_word = r.has_any(&["goal", "goals"]);
     let named = names_goal(r);
-    if r.has_any(DELETING) && (goal_word || (named && !r.has_any(aim::PAYING_OFF))) {
+    // "delete it" after a goal answer: nothing else is removed in chat.
+    let it = r.words.len() <= 4 && r.has_any(&["it", "that", "this", "them"]);
+    if r.has_any(DELETING) && (goal_word || it || (named && !r.has_any(aim::PAYING_OFF))) {
         return Some(GoalAsk::Delete);
     }
     let debt = aim::debt_named(r, finance_domain::Country::Us).is_some();
-    if r.has_any(TRACKING) && (named || debt) && !r.has_prefix("retire")
+    // "what if I save $1,500 a month for my house deposit goal?": a pace tried on a goal.
+    let paced = what_if(r)
+        && (goal_word || r.has("my") && named)
+        && s.money.iter().any(|m| m.per.is_some());
+    let tracking = r.has_any(TRACKING) && (named || debt) || r.has_any(TRACKING_ALONE) || paced;
+    if tracking && !r.has_prefix("retire")
         || r.has_any(HOW_IS)
             && (goal_word || named && r.has_any(&["going", "coming", "looking", "tracking"]))
     {
         return Some(GoalAsk::Progress);
     }
+    // "push it back 6 months" after a goal answer: moving a date is only ever a goal's.
+    let moves_it = r.has_any(&["push", "move", "bring", "extend", "delay"])
+        && r.has_any(&["it", "that", "this"]);
     let changes_one = r.has_any(CHANGING)
-        && named
+        && (named || moves_it)
         && (!s.money.is_empty()
             || aim::fund_months(&r.tokens).is_some()
             || says_when(r)
@@ -298,9 +329,10 @@ pub fn detect(r: &Reading, s: &Slots) -> Option<GoalAsk> {
         aim.kind,
         None | Some(finance_domain::goals::GoalKind::Savings)
     );
+    let for_it = r.has_any(&["for it", "towards it", "toward it", "into it", "for that"]);
     if aim.saved.is_some()
         && saving_for
-        && (goal_word || aim.title.is_some())
+        && (goal_word || aim.title.is_some() || for_it)
         && !r.has_prefix("emergenc")
         && !calculates(r)
         && !r.hypothetical
@@ -325,6 +357,11 @@ fn creates(r: &Reading, s: &Slots) -> bool {
         return false;
     };
     let figure = aim.target.is_some() || aim.months.is_some();
+    // A balance wanted in a retirement account ("$1 million in super by 60") is none of the kinds
+    // a goal tracks: the retirement answers and the plan speak to it.
+    if kind == finance_domain::goals::GoalKind::Savings && r.has_any(ACCOUNTS) {
+        return false;
+    }
     // "I want a 3 month emergency fund" is the profile's emergencyFundMonths: a fund is a goal
     // when it is built, saved up or named a goal.
     if kind == finance_domain::goals::GoalKind::EmergencyFund {
@@ -335,7 +372,13 @@ fn creates(r: &Reading, s: &Slots) -> bool {
         let dated = says_when(r) || s.age.is_some();
         return r.has_any(AIMING) || r.has_any(WANTING) || dated && !r.question;
     }
-    r.has_any(AIMING) || (figure && r.has_any(WANTING))
+    // A sum wanted is a goal when it says what for or by when ("I want $40k for a deposit", "I
+    // want $1m by 60"); "I'd like to know my tax on 90k" is not.
+    let bounded = kind != finance_domain::goals::GoalKind::Savings
+        || aim.title.is_some()
+        || says_when(r)
+        || s.age.is_some();
+    r.has_any(AIMING) || (figure && bounded && r.has_any(WANTING))
 }
 
 /// A what-if ("what if I save $1,500 a month for it?", "if I wanted $50k instead"): its figures
@@ -396,22 +439,11 @@ pub(crate) fn def(a: GoalAsk) -> &'static IntentDef {
     }
 }
 
-/// Profile fields a goal's figure could be mistaken for: money put aside and the emergency fund's
-/// months. Income, debts, age and the like stated with a goal are the person's and are saved.
-const GOAL_SHAPED: &[ProfileField] = &[
-    ProfileField::CurrentSavings,
-    ProfileField::EmergencyFund,
-    ProfileField::EmergencyFundCurrent,
-    ProfileField::EmergencyFundMonths,
-    ProfileField::InvestmentAccounts,
-    ProfileField::OtherAssets,
-    ProfileField::SuperBalance,
-];
-
 /// A goal's figures are the goal's: the facts the reader took from them are dropped before the
 /// profile is changed ("I want to save 40k for a deposit" saves no savings; "build a 6-month
-/// emergency fund" no emergencyFundMonths). A sum put aside for a goal the person has is that
-/// goal's; one for a goal they don't have stays the profile's.
+/// emergency fund" no emergencyFundMonths; "$60,000 for a home deposit" no home value; "the car
+/// goal" no count of cars). A sum put aside for a goal the person has is that goal's; one for a
+/// goal they don't have stays the profile's.
 pub(crate) fn keep_goal_figures(
     intent: Intent,
     reading: &mut Reading,
@@ -423,33 +455,41 @@ pub(crate) fn keep_goal_figures(
     };
     let country = ctx.profile.country;
     let a = aim::read(reading, slots, country);
+    let toks = &reading.tokens;
+    let aimed: Vec<Decimal> = slots
+        .money
+        .iter()
+        .filter(|m| aim::aimed(toks, m))
+        .map(|m| m.value)
+        .collect();
     let figures: Vec<Decimal> = match ask {
-        GoalAsk::Create => [a.target, a.months.map(Decimal::from)]
+        GoalAsk::Create => [a.target, a.saved, a.months.map(Decimal::from)]
             .into_iter()
             .flatten()
             .collect(),
-        GoalAsk::Update => {
-            if matches!(
-                find::named(reading, &ctx.goals, country),
-                find::Named::Nothing
-            ) {
-                return;
-            }
-            [
-                a.target,
-                a.saved,
-                aim::fund_months(&reading.tokens).map(Decimal::from),
-            ]
-            .into_iter()
-            .flatten()
-            .chain(slots.money.iter().map(|m| m.value))
-            .collect()
+        GoalAsk::Update if find::has_goal(reading, ctx) => {
+            [a.target, a.saved, aim::fund_months(toks).map(Decimal::from)]
+                .into_iter()
+                .flatten()
+                .chain(slots.money.iter().map(|m| m.value))
+                .collect()
         }
-        GoalAsk::Progress | GoalAsk::Delete => return,
+        _ => Vec::new(),
     };
+    let goal_talk = reading.has_any(&["goal", "goals"]);
+    let creating = ask == GoalAsk::Create;
     reading.facts.retain(|f| {
-        !(GOAL_SHAPED.contains(&f.field)
-            && f.raw.parse::<Decimal>().is_ok_and(|v| figures.contains(&v)))
+        let v = f.raw.parse::<Decimal>().ok();
+        let of_goal = v.is_some_and(|v| figures.contains(&v));
+        let shaped = aim::GOAL_SHAPED.contains(&f.field) && of_goal;
+        let for_purpose = creating
+            && v.is_some_and(|v| aimed.contains(&v))
+            && !matches!(
+                f.field,
+                ProfileField::AnnualIncome | ProfileField::HouseholdIncome
+            );
+        let car_goal = goal_talk && f.field == ProfileField::NumberOfCars;
+        !(shaped || for_purpose || car_goal)
     });
 }
 

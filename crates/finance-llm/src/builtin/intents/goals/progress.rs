@@ -59,7 +59,12 @@ fn read(_: Intent, u: &Understanding, ctx: &AdvisorContext) -> Inputs {
 fn answer(_: Intent, i: &Inputs, ctx: &AdvisorContext, u: &Understanding, out: &mut Out) {
     let p = &u.updated;
     let pace = what_if_monthly(i);
-    let all = i.choice("goal") == Some(ALL);
+    if i.choice("goal") == Some(ALL) {
+        return match ctx.goals.as_slice() {
+            [] => out.para(listing(&ctx.goals)),
+            goals => every(goals, u, ctx, out),
+        };
+    }
     let goal = match locate(i, u, ctx, out) {
         Located::Asked => return,
         Located::Missing(what) => {
@@ -70,8 +75,8 @@ fn answer(_: Intent, i: &Inputs, ctx: &AdvisorContext, u: &Understanding, out: &
             }
             return;
         }
-        Located::One(g) if !all => g,
-        Located::One(_) | Located::Unnamed => match ctx.goals.as_slice() {
+        Located::One(g) => g,
+        Located::Unnamed => match ctx.goals.as_slice() {
             [] => return out.para(listing(&ctx.goals)),
             [only] => only,
             goals => return every(goals, u, ctx, out),

@@ -249,7 +249,7 @@ fn retirement(goal: &Goal, g: &GoalProgress, out: &mut Out) -> GoalProgress {
     };
     out.figure("Current", now);
     let mut lines = vec![format!(
-        "Your plan supports about **{} a year** in retirement (today's dollars), against the **{want}** you want.",
+        "At expected returns your plan supports about **{} a year** in retirement (today's dollars), against the **{want}** you want.",
         money(now)
     )];
     if let Some(odds) = g.success_probability {

@@ -34,7 +34,7 @@ pub(crate) const DEF: IntentDef = IntentDef {
         WHEN[4],
         WHEN[5],
         // Months to move the date by: later, or sooner with `sooner`.
-        InputSpec::optional("shift", Unit::Count),
+        InputSpec::optional("shift", Unit::Term),
         InputSpec::optional("sooner", Unit::Flag),
         InputSpec::optional("monthlyExpenses", Unit::Money),
     ],
@@ -92,17 +92,25 @@ fn read(_: Intent, u: &Understanding, ctx: &AdvisorContext) -> Inputs {
         }
         _ => i.said("target", sum.map(Value::Money)),
     }
-    i.said(
-        "targetMonths",
-        goal_aim::fund_months(&r.tokens).map(Value::Count),
-    );
+    // Months of expenses only for an emergency fund ("bring it forward 6 months" moves a date).
+    if r.has_any(goal_aim::EMERGENCY) || r.has("expenses") {
+        i.said(
+            "targetMonths",
+            goal_aim::fund_months(&r.tokens).map(Value::Count),
+        );
+    }
     dates::said(&mut i, u, ctx);
     if let Some(m) = dates::shift(&r.tokens) {
         i.said(
             "shift",
-            u32::try_from(m.unsigned_abs()).ok().map(Value::Count),
+            u32::try_from(m.unsigned_abs()).ok().map(|m| Value::Term {
+                years: m / 12,
+                months: m % 12,
+            }),
         );
-        i.said("sooner", Some(Value::Flag(m < 0)));
+        if m < 0 {
+            i.said("sooner", Some(Value::Flag(true)));
+        }
     }
     read_field(&mut i, u, ProfileField::MonthlyExpenses, &[], money_value);
     i
@@ -165,7 +173,8 @@ fn answer(_: Intent, i: &Inputs, ctx: &AdvisorContext, u: &Understanding, out: &
             return;
         };
         patch.target_date = Some(date);
-    } else if let Some(m) = i.count("shift") {
+    } else if let Some((years, months)) = i.term("shift") {
+        let m = years * 12 + months;
         let Some(from) = goal.target_date else {
             return out.para(format!(
                 "**{}** has no date to move: tell me the new one, for example \"by June 2028\".",
