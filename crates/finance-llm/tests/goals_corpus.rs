@@ -353,7 +353,7 @@ fn run_turn(advisor: &BuiltinAdvisor, chat: &mut Chat, turn: &Turn) -> TurnScore
             .filter(|n| reply.content.contains(n.as_str()))
             .map(|n| format!("not {n}")),
     );
-    let figures_ok = (!wanted.is_empty() || !turn.not.is_empty()).then(|| missing.is_empty());
+    let figures_ok = (!wanted.is_empty() || !turn.not.is_empty()).then_some(missing.is_empty());
     if !missing.is_empty() {
         notes.push(format!("lacks {missing:?}"));
     }
