@@ -273,8 +273,8 @@ def create(g):
     return {"create": g}
 
 
-def update(title, **patch):
-    return {"update": {"goal": title, "patch": patch}}
+def update(goal, **patch):
+    return {"update": {"goal": goal, "patch": patch}}
 
 
 def delete(title):
@@ -404,6 +404,27 @@ def build_questions():
     add(Q("I want to save $20,000 for a renovation by the end of 2028", rated, "goal_create",
           [create(savings("Renovation", 20000, due))], figs=f, has=h + ["4.5%"]))
 
+    due = d(2026, 12, 25)
+    f, h = saving_figs(AU, 10000, 0, due)
+    add(Q("I'd love to have 10 grand saved for a trip to Europe by next Christmas", AU,
+          "goal_create", [create(savings("Trip to Europe", 10000, due))], figs=f, has=h,
+          not_=["updated your profile"]))
+    due = d(2027, 12)
+    f, h = saving_figs(AU, 25000, 0, due)
+    add(Q("Goal: save $25k for a car by end of 2027", AU, "goal_create",
+          [create(savings("Car", 25000, due))], figs=f, has=h))
+    due = add_months(TODAY, 36)
+    f, h = saving_figs(AU, 50000, 0, due)
+    add(Q("I'm trying to save 50k for a house deposit over the next 3 years", AU, "goal_create",
+          [create(savings("House deposit", 50000, due))], figs=f, has=h,
+          not_=["updated your profile"]))
+    due = d(2028, 12)
+    f, h = saving_figs(US_TX, 20000, 0, due)
+    add(Q("We hope to put away $20,000 for our baby by 2028", US_TX, "goal_create",
+          [create(savings("Baby", 20000, due))], figs=f, has=h))
+    add(Q("save $300 a month for a holiday", AU, "goal_create",
+          has=["How much do you want to put aside for the holiday"]))
+
     # Emergency funds.
     n = periods(24000, 0, surplus(AU), rate_of(AU))
     add(Q("build a 6-month emergency fund", AU, "goal_create", [create(fund(6))],
@@ -425,6 +446,14 @@ def build_questions():
     n = periods(24000, 0, surplus(US_TX), rate_of(US_TX))
     add(Q("I want to save up a 6 month emergency fund", US_TX, "goal_create", [create(fund(6))],
           figs=["$24,000"], has=[day_text(add_months(TODAY, n), "us")]))
+    n = periods(24000, 0, surplus(AU), rate_of(AU))
+    add(Q("I want to get my emergency fund to 6 months of expenses", AU, "goal_create",
+          [create(fund(6))], has=[day_text(add_months(TODAY, n), "australia")]))
+    p = P(AU, emergencyFund=1000)
+    due = d(2027, 6)
+    f, h = saving_figs(p, 12000, 1000, due)
+    add(Q("I'd like to have 3 months expenses saved for emergencies by mid 2027", p,
+          "goal_create", [create(fund(3, due))], figs=f, has=h, not_=["updated your profile"]))
     add(Q("build a 90-month emergency fund", AU, "goal_create",
           has=["couldn't set that goal", "at most 60 months"]))
 
@@ -459,6 +488,19 @@ def build_questions():
     f, h = debt_figs(p, 6000, 2000, due)
     add(Q("pay my card down to $2,000 by March", p, "goal_create",
           [create(payoff("Pay off credit card", due, None, 2000))], figs=f, has=h))
+    p = P(AU, debts=9000)
+    due = d(2027, 12)
+    f, h = debt_figs(p, 9000, 0, due)
+    add(Q("I want to be out of debt by the end of next year", p, "goal_create",
+          [create(payoff(None, due))], figs=f, has=h))
+    p = P(AU, debts=6000)
+    add(Q("I need to pay off my credit card", p, "goal_create",
+          [create(payoff("Pay off credit card"))], has=debt_figs(p, 6000)[1] + ["no date"]))
+    p = P(US, debts=18000)
+    due = d(2028, 12)
+    f, h = debt_figs(p, 18000, 0, due)
+    add(Q("I want to pay off my car loan by 2028", p, "goal_create",
+          [create(payoff("Pay off car loan", due))], figs=f, has=h))
     add(Q("I want to clear my car loan by next year", AU_BARE, "goal_create",
           has=["How much is owing"]))
 
@@ -471,6 +513,10 @@ def build_questions():
           [create(retire(50000))]))
     add(Q("I want $80k a year in retirement", AU_BARE, "goal_create", [create(retire(80000))],
           has=["need your age"]))
+    add(Q("I'd like to retire with $60,000 a year to spend", AU, "goal_create",
+          [create(retire(60000))], not_=["updated your profile"]))
+    add(Q("I want an income of $5k a month in retirement", US, "goal_create",
+          [create(retire(60000))]))
 
     # A net worth.
     p = P(AU, currentSavings=20000, superBalance=80000, debts=6000)
@@ -486,6 +532,12 @@ def build_questions():
     f, h = saving_figs(AU_HI, 1500000, net_worth(AU_HI), due)
     add(Q("I want to reach a net worth of $1.5m in 10 years", AU_HI, "goal_create",
           [create(worth(1500000, due))], figs=f, has=h))
+
+    p = P(AU, currentSavings=15000, superBalance=50000)
+    due = add_months(TODAY, 21 * 12)
+    f, h = saving_figs(p, 2000000, net_worth(p), due)
+    add(Q("target net worth $2m by the time I'm 55", p, "goal_create",
+          [create(worth(2000000, due))], figs=f, has=h, not_=["updated your profile"]))
 
     # One-off calculations stay calculations; a size said as a wish is the profile's.
     add(Q("I want $50k by 2030, how much a month?", AU, "savings_target"))
@@ -591,6 +643,17 @@ def build_questions():
     add(Q("lower the renovation target to $20k", AU, "goal_update",
           [update("Home renovation", targetAmount="20000")], g=[house, reno],
           figs=saving_figs(AU, 20000, 0, d(2028, 12))[0]))
+    add(Q("I've put another 500 into the holiday fund", AU, "goal_update",
+          [update("Holiday", currentAmount="2000")], g=[holiday],
+          figs=saving_figs(AU, 6000, 2000, d(2027, 6))[0]))
+    add(Q("holiday fund is up to $2,500", AU, "goal_update",
+          [update("Holiday", currentAmount="2500")], g=[house, holiday],
+          figs=saving_figs(AU, 6000, 2500, d(2027, 6))[0]))
+    add(Q("I now have 12k in the house deposit", AU, "goal_update",
+          [update("House deposit", currentAmount="12000")], g=[house],
+          figs=saving_figs(AU, 40000, 12000, d(2029, 12))[0], not_=["updated your profile"]))
+    add(Q("rename the holiday goal to Japan trip", AU, "goal_update",
+          [update("Holiday", title="Japan trip")], g=[holiday], has=["Japan trip"]))
     add(Q("push the wedding back to 2020", US, "goal_update", g=[wedding],
           has=["the date must be after today"]))
 
@@ -605,6 +668,8 @@ def build_questions():
           [delete("House deposit"), delete("Holiday")], g=[house, holiday]))
     add(Q("cancel my emergency fund goal", AU, "goal_delete", [delete("Emergency fund")],
           g=[fund(6), house]))
+    add(Q("get rid of the holiday goal", AU, "goal_delete", [delete("Holiday")],
+          g=[house, holiday]))
     return q
 
 

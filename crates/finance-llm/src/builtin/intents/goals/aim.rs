@@ -23,6 +23,8 @@ pub(crate) const EMERGENCY: &[&str] = &[
     "rainy day fund",
     "rainy day",
     "safety net",
+    "for emergencies",
+    "saved for emergencies",
 ];
 
 /// Clearing a debt.
@@ -41,6 +43,7 @@ pub(crate) const PAYING_OFF: &[&str] = &[
     "eliminate",
     "debt free",
     "debt-free",
+    "out of debt",
 ];
 
 /// What a debt is called, and the balance it follows.
@@ -142,6 +145,11 @@ pub(crate) const HAVE: &[&str] = &[
     "so far",
     "towards it",
     "toward it",
+    "another",
+    "put",
+    "added",
+    "into",
+    "deposited",
 ];
 
 /// Profile fields a goal's figure could be mistaken for: money put aside and the emergency fund's
@@ -207,9 +215,33 @@ pub(crate) fn read(r: &Reading, s: &Slots, country: Country) -> Aim {
         a.kind = Some(GoalKind::EmergencyFund);
         a.months = fund_months(toks);
         a.target = lumps.iter().find(|m| m.per.is_none()).map(|m| m.value);
-    } else if r.has_any(RETIREMENT) || (r.has("retire") && lumps.iter().any(|m| m.per.is_some())) {
+    } else if r.has_any(RETIREMENT) || (r.has("retire") && s.money.iter().any(|m| m.per.is_some()))
+    {
         a.kind = Some(GoalKind::Retirement);
-        a.target = lumps.first().map(|m| yearly(m));
+        // "an income of $5k a month in retirement": the income wanted, not pay.
+        let earned = |m: &Money| {
+            (m.at.saturating_sub(3)..m.at).any(|k| {
+                toks[k].tok.word().is_some_and(|w| {
+                    matches!(
+                        w,
+                        "earn"
+                            | "earns"
+                            | "earning"
+                            | "make"
+                            | "makes"
+                            | "making"
+                            | "salary"
+                            | "wage"
+                            | "paid"
+                    )
+                })
+            })
+        };
+        a.target = s
+            .money
+            .iter()
+            .find(|m| !earned(m) && Some(m.at) != saved.map(|x| x.at))
+            .map(yearly);
     } else if r.has("net worth") || r.has_any(&["millionaire", "millionaires"]) {
         a.kind = Some(GoalKind::NetWorth);
         a.target = lumps
@@ -316,14 +348,41 @@ fn debt_title(name: &str, field: TrackedDebt) -> Option<String> {
 /// "$7,500 saved so far"), not after "to" ("to have 40k" is a target).
 pub(crate) fn saved_sum(r: &Reading, s: &Slots) -> Option<Money> {
     let toks = &r.tokens;
-    s.money_near(toks, HAVE, 3)
+    // "another 500", "put 800 in": a bare figure is a sum after a word that adds money.
+    let mut sums = s.clone();
+    for (i, t) in toks.iter().enumerate() {
+        let added = i
+            .checked_sub(1)
+            .and_then(|k| toks[k].tok.word())
+            .is_some_and(|w| {
+                matches!(
+                    w,
+                    "another" | "extra" | "put" | "added" | "deposited" | "transferred"
+                )
+            });
+        if let Some(a) = t.tok.amount()
+            && added
+            && !a.percent
+            && a.value >= Decimal::TEN
+            && !sums.money.iter().any(|m| m.at == i)
+        {
+            sums.money.push(Money {
+                at: i,
+                value: a.value,
+                per: None,
+                pay: false,
+            });
+        }
+    }
+    sums.money_near(toks, HAVE, 3)
         .filter(|m| m.per.is_none() && !paid(toks, m))
         .filter(|m| {
+            // "to have 40k" is a target; "is up to $2,500" is where it stands.
             !(m.at.saturating_sub(3)..m.at).any(|k| {
                 matches!(
                     toks[k].tok.word(),
                     Some("to" | "until" | "till" | "of" | "want" | "need" | "reach" | "hit")
-                )
+                ) && !(toks[k].tok.is("to") && k > 0 && toks[k - 1].tok.is("up"))
             })
         })
 }

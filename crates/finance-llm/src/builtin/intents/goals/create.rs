@@ -179,97 +179,129 @@ fn ask_target(kind: GoalKind, title: Option<&str>) -> String {
 }
 
 fn answer(_: Intent, i: &Inputs, ctx: &AdvisorContext, u: &Understanding, out: &mut Out) {
-    let p = &u.updated;
     let kind = i
         .choice("goalKind")
         .and_then(GoalKind::parse)
         .unwrap_or(GoalKind::Savings);
     let title = i.choice("goal").map(str::to_string);
-    let Some(date) = due(i, ctx.today, None, out) else {
+    let Some(mut date) = due(i, ctx.today, None, out) else {
         return;
     };
-    let mut new = NewGoal::of(kind);
-    new.title.clone_from(&title);
-    if kind == GoalKind::Retirement {
-        if date.is_some() {
-            out.para("A retirement goal is dated by your retirement age, so it takes no date of its own.");
-        }
-    } else {
-        new.target_date = date;
+    if kind == GoalKind::Retirement && date.take().is_some() {
+        out.para(
+            "A retirement goal is dated by your retirement age, so it takes no date of its own.",
+        );
     }
-    match kind {
+    let field = (kind == GoalKind::DebtPayoff).then(|| {
+        i.choice("debt")
+            .and_then(TrackedDebt::parse)
+            .unwrap_or(TrackedDebt::Debts)
+    });
+    let shown_title = title
+        .clone()
+        .unwrap_or_else(|| validate::default_title(kind, field).to_string());
+    // A goal said again, or changed right after it was set: the goal the person has.
+    let untitled = shown_title == validate::default_title(kind, field);
+    let same = if !untitled || u.follow.is_some() || kind != GoalKind::Savings {
+        find::same_as(&ctx.goals, kind, &shown_title, field)
+    } else {
+        None
+    };
+    let hypothetical = what_if(&u.reading);
+    let pace = what_if_monthly(i);
+    let mut new = NewGoal::of(kind);
+    new.title = title;
+    new.target_date = date;
+    new.field = field;
+    if kind == GoalKind::Savings {
+        new.current_amount = i.money("initial");
+    }
+    if let Some(g) = same {
+        // What this message says of it; nothing needs asking.
+        new.target_months = i.count("targetMonths").map(Decimal::from).or_else(|| {
+            (kind == GoalKind::EmergencyFund)
+                .then(|| fund_months(i, None))
+                .flatten()
+        });
+        if kind != GoalKind::EmergencyFund {
+            new.target_amount = i.money("target");
+        }
+        return change(g, &new, i, ctx, u, hypothetical, pace, out);
+    }
+    if !complete(&mut new, i, u, out) {
+        return;
+    }
+    add(new, ctx, u, hypothetical, pace, out);
+}
+
+/// An emergency fund said as a sum ("an emergency fund of $20,000"): that many months of the
+/// monthly expenses, to one decimal. `None` without expenses (or a sum).
+fn fund_months(i: &Inputs, out: Option<&mut Out>) -> Option<Decimal> {
+    let t = i.money("target")?;
+    let e = i.money("monthlyExpenses").filter(|e| *e > Decimal::ZERO)?;
+    let months = t
+        .checked_div(e)
+        .unwrap_or(Decimal::MAX)
+        .round_dp(1)
+        .clamp(Decimal::new(1, 1), Decimal::from(60));
+    if let Some(out) = out {
+        out.para(format!(
+            "{} is about {} months of your {} monthly expenses, so I've set it in months: it follows your expenses as they change.",
+            money(t),
+            months.normalize(),
+            money(e)
+        ));
+    }
+    Some(months)
+}
+
+/// Fills in what a new goal of its kind needs, or asks for it (`false` then).
+fn complete(new: &mut NewGoal, i: &Inputs, u: &Understanding, out: &mut Out) -> bool {
+    let p = &u.updated;
+    match new.kind {
         GoalKind::Savings | GoalKind::NetWorth | GoalKind::Retirement => match i.money("target") {
             Some(t) => new.target_amount = Some(t),
-            None => return out.ask("target", ask_target(kind, title.as_deref())),
+            None => {
+                out.ask("target", ask_target(new.kind, new.title.as_deref()));
+                return false;
+            }
         },
         GoalKind::EmergencyFund => {
             new.target_months = match (i.count("targetMonths"), i.money("target")) {
                 (Some(m), _) => Some(Decimal::from(m)),
                 (None, Some(t)) => {
-                    // A fund said as a sum is that many months of expenses.
-                    let Some(e) = i.money("monthlyExpenses").filter(|e| *e > Decimal::ZERO) else {
-                        return out.ask(
+                    let Some(months) = fund_months(i, Some(out)) else {
+                        out.ask(
                             "monthlyExpenses",
                             format!(
                                 "An emergency fund goal is set in months of expenses. What do you spend a month, so I can tell how many months {} is?",
                                 money(t)
                             ),
                         );
+                        return false;
                     };
-                    let months = t
-                        .checked_div(e)
-                        .unwrap_or(Decimal::MAX)
-                        .round_dp(1)
-                        .clamp(Decimal::new(1, 1), Decimal::from(60));
-                    out.para(format!(
-                        "{} is about {} months of your {} monthly expenses, so I've set it in months: it follows your expenses as they change.",
-                        money(t),
-                        months.normalize(),
-                        money(e)
-                    ));
                     Some(months)
                 }
                 (None, None) => None,
             };
         }
         GoalKind::DebtPayoff => {
-            let field = i
-                .choice("debt")
-                .and_then(TrackedDebt::parse)
-                .unwrap_or(TrackedDebt::Debts);
-            new.field = Some(field);
+            let field = new.field.unwrap_or(TrackedDebt::Debts);
             new.target_amount = i.money("target");
             let owed = i.money(field.as_str()).unwrap_or(Decimal::ZERO);
             if owed <= new.target_amount.unwrap_or(Decimal::ZERO) {
                 let label = field.profile_field().label(p.country).to_lowercase();
-                return out.ask(
+                out.ask(
                     field.as_str(),
                     format!(
                         "How much is owing on your {label} now? The goal follows that balance down, so I need where it starts."
                     ),
                 );
+                return false;
             }
         }
     }
-    if kind == GoalKind::Savings {
-        new.current_amount = i.money("initial");
-    }
-    let shown_title = title
-        .clone()
-        .unwrap_or_else(|| validate::default_title(kind, new.field).to_string());
-    // A goal said again, or changed right after it was set: the goal the person has.
-    let untitled = shown_title == validate::default_title(kind, new.field);
-    let same = if !untitled || u.follow.is_some() || kind != GoalKind::Savings {
-        find::same_as(&ctx.goals, kind, &shown_title, new.field)
-    } else {
-        None
-    };
-    let hypothetical = what_if(&u.reading);
-    let pace = what_if_monthly(i);
-    match same {
-        Some(g) => change(g, &new, i, ctx, u, hypothetical, pace, out),
-        None => add(new, ctx, u, hypothetical, pace, out),
-    }
+    true
 }
 
 /// A new goal: validated on the profile as this message leaves it, proposed, then its figures.

@@ -62,6 +62,7 @@ const SETTING: &[&str] = &[
 /// A wish said as something to work towards: a goal when it names one and asks for no one-off
 /// figure.
 const AIMING: &[&str] = &[
+    "goal is",
     "my goal",
     "our goal",
     "i have a goal",
@@ -135,6 +136,35 @@ const WANTING: &[&str] = &[
     "were saving",
     "we are saving",
     "i am saving",
+];
+
+/// Wishing ("I'd love to", "we're hoping to", "I'm trying to"), before a verb of aiming.
+const WISHING: &[&str] = &[
+    "want", "wants", "like", "love", "need", "needs", "hope", "hoping", "trying", "try", "plan",
+    "planning", "aim", "aiming", "keen", "going", "gonna", "intend", "would",
+];
+
+/// What is wished for: "to save", "to put away", "to have", "to pay off", "to get my emergency
+/// fund to".
+const TO_AIM: &[&str] = &[
+    "to save",
+    "to put away",
+    "to put aside",
+    "to set aside",
+    "to build",
+    "to grow",
+    "to pay off",
+    "to pay down",
+    "to clear",
+    "to have",
+    "to reach",
+    "to hit",
+    "to get",
+    "to be debt",
+    "to be out of debt",
+    "to be a millionaire",
+    "to retire on",
+    "to retire with",
 ];
 
 /// Retirement accounts: a sum wanted in one is not a savings goal.
@@ -242,6 +272,7 @@ const DELETING: &[&str] = &[
     "ditch",
     "abandon",
     "stop tracking",
+    "get rid of",
     "forget about",
     "forget the",
     "no longer want",
@@ -316,7 +347,8 @@ pub fn detect(r: &Reading, s: &Slots) -> Option<GoalAsk> {
             || says_when(r)
             || s.age.is_some()
             || dates::shift(&r.tokens).is_some());
-    if changes_one && !r.has_any(SETTING) {
+    let renames = r.has_any(&["rename", "call it", "call the"]) && (named || goal_word);
+    if (changes_one || renames) && !r.has_any(SETTING) {
         return Some(GoalAsk::Update);
     }
     if creates(r, s) {
@@ -343,6 +375,15 @@ pub fn detect(r: &Reading, s: &Slots) -> Option<GoalAsk> {
     None
 }
 
+/// A wish to work towards something: "I'd love to have…", "we hope to put away…", "save $25k for
+/// a car…", "Goal: …", "target net worth…".
+fn aiming(r: &Reading) -> bool {
+    let first = r.words.first().map(String::as_str);
+    r.has_any(AIMING)
+        || r.has_any(TO_AIM) && r.has_any(WISHING)
+        || matches!(first, Some("goal" | "target" | "aim" | "save" | "saving"))
+}
+
 /// Whether the message sets a goal: asked in so many words, or a wish that names what it is for
 /// and asks no one-off question (a rate of return of its own makes it a calculation too).
 fn creates(r: &Reading, s: &Slots) -> bool {
@@ -365,12 +406,13 @@ fn creates(r: &Reading, s: &Slots) -> bool {
     // "I want a 3 month emergency fund" is the profile's emergencyFundMonths: a fund is a goal
     // when it is built, saved up or named a goal.
     if kind == finance_domain::goals::GoalKind::EmergencyFund {
-        return r.has_any(AIMING) || r.has_any(&["goal", "target"]) && r.has_any(WANTING);
+        // "my emergency fund target is 3 months" is that field too.
+        return aiming(r) && !r.has("target") || r.has("goal") && r.has_any(WANTING);
     }
     if kind == finance_domain::goals::GoalKind::DebtPayoff {
         // "pay off my credit card by June": the payoff with a date is the wish.
         let dated = says_when(r) || s.age.is_some();
-        return r.has_any(AIMING) || r.has_any(WANTING) || dated && !r.question;
+        return aiming(r) || r.has_any(WANTING) || dated && !r.question;
     }
     // A sum wanted is a goal when it says what for or by when ("I want $40k for a deposit", "I
     // want $1m by 60"); "I'd like to know my tax on 90k" is not.
@@ -378,7 +420,18 @@ fn creates(r: &Reading, s: &Slots) -> bool {
         || aim.title.is_some()
         || says_when(r)
         || s.age.is_some();
-    r.has_any(AIMING) || (figure && bounded && r.has_any(WANTING))
+    // A wish with no figure is a goal only when it is about saving ("help me save for a
+    // wedding"): "I want to have a baby next year" is not one.
+    let saving = r.has_any(&[
+        "save",
+        "saving",
+        "put away",
+        "put aside",
+        "set aside",
+        "savings",
+    ]);
+    aiming(r) && (figure || saving || kind != finance_domain::goals::GoalKind::Savings)
+        || (figure && bounded && r.has_any(WANTING))
 }
 
 /// A what-if ("what if I save $1,500 a month for it?", "if I wanted $50k instead"): its figures
@@ -478,6 +531,19 @@ pub(crate) fn keep_goal_figures(
     };
     let goal_talk = reading.has_any(&["goal", "goals"]);
     let creating = ask == GoalAsk::Create;
+    let updating = ask == GoalAsk::Update && !figures.is_empty();
+    // A retirement goal's spending is not today's ("$60,000 a year to spend" in retirement), and
+    // an age to reach is not the person's ("by the time I'm 55").
+    let retirement_spend: Vec<Decimal> = a
+        .target
+        .filter(|_| creating && a.kind == Some(finance_domain::goals::GoalKind::Retirement))
+        .map(|t| vec![t, (t / Decimal::from(12)).round_dp(2)])
+        .unwrap_or_default();
+    let at_age = slots
+        .age
+        .or(dates::read(toks, ctx.today, country).age)
+        .filter(|_| creating || ask == GoalAsk::Update)
+        .map(Decimal::from);
     reading.facts.retain(|f| {
         let v = f.raw.parse::<Decimal>().ok();
         let of_goal = v.is_some_and(|v| figures.contains(&v));
@@ -489,7 +555,18 @@ pub(crate) fn keep_goal_figures(
                 ProfileField::AnnualIncome | ProfileField::HouseholdIncome
             );
         let car_goal = goal_talk && f.field == ProfileField::NumberOfCars;
-        !(shaped || for_purpose || car_goal)
+        let goal_figure = updating
+            && of_goal
+            && !matches!(
+                f.field,
+                ProfileField::AnnualIncome | ProfileField::HouseholdIncome
+            );
+        let spend = matches!(
+            f.field,
+            ProfileField::MonthlyExpenses | ProfileField::RetirementSpending
+        ) && v.is_some_and(|v| retirement_spend.contains(&v));
+        let age = f.field == ProfileField::Age && v.is_some_and(|v| at_age == Some(v));
+        !(shaped || for_purpose || car_goal || goal_figure || spend || age)
     });
 }
 

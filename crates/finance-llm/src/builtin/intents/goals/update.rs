@@ -13,6 +13,7 @@ use super::create::{WHEN, due, said};
 use super::find::{Located, locate, read_goal};
 use super::{aim as goal_aim, dates, listing, now, say, what_if};
 use crate::builtin::Understanding;
+use crate::builtin::amounts::{Tok, Token};
 use crate::builtin::inputs::{InputSpec, Inputs, Unit, Value};
 use crate::builtin::intents::own::{money as money_value, read_field};
 use crate::builtin::intents::{Intent, IntentDef};
@@ -37,6 +38,7 @@ pub(crate) const DEF: IntentDef = IntentDef {
         InputSpec::optional("shift", Unit::Term),
         InputSpec::optional("sooner", Unit::Flag),
         InputSpec::optional("monthlyExpenses", Unit::Money),
+        InputSpec::optional("title", Unit::Choice),
     ],
     read,
     answer,
@@ -113,7 +115,36 @@ fn read(_: Intent, u: &Understanding, ctx: &AdvisorContext) -> Inputs {
         }
     }
     read_field(&mut i, u, ProfileField::MonthlyExpenses, &[], money_value);
+    i.said("title", new_name(&r.tokens).map(Value::Choice));
     i
+}
+
+/// A new name: "rename the holiday goal to Japan trip", "call it Europe 2028".
+fn new_name(toks: &[Token]) -> Option<String> {
+    let at = toks
+        .iter()
+        .position(|t| t.tok.is("rename") || t.tok.is("call"))?;
+    let from = if toks[at].tok.is("call") {
+        // "call it …", "call the holiday goal …"
+        toks[at + 1..]
+            .iter()
+            .position(|t| t.tok.is("it") || t.tok.is("goal"))
+            .map(|k| at + 1 + k + 1)?
+    } else {
+        toks[at + 1..]
+            .iter()
+            .position(|t| t.tok.is("to") || t.tok.is("as"))
+            .map(|k| at + 1 + k + 1)?
+    };
+    let words: Vec<&str> = toks[from..]
+        .iter()
+        .take_while(|t| !matches!(t.tok, Tok::Punct('.' | '?' | '!' | ';')))
+        .filter(|t| !matches!(t.tok, Tok::Punct(_)))
+        .map(|t| t.orig.as_str())
+        .collect();
+    let name = words.join(" ");
+    let name = name.trim_matches(|c: char| c == '"' || c == '\'' || c.is_whitespace());
+    (!name.is_empty()).then(|| goal_aim::title_case(name))
 }
 
 fn answer(_: Intent, i: &Inputs, ctx: &AdvisorContext, u: &Understanding, out: &mut Out) {
@@ -187,6 +218,9 @@ fn answer(_: Intent, i: &Inputs, ctx: &AdvisorContext, u: &Understanding, out: &
             i64::from(m)
         };
         patch.target_date = Some(dates::moved(from, by));
+    }
+    if let Some(t) = i.choice("title") {
+        patch.title = Some(Some(t.to_string()));
     }
     if patch == GoalPatch::default() {
         return out.para(format!(
