@@ -3,6 +3,7 @@
 //! Unknown tools and malformed arguments come back to the model as `{"error": …}` and run nothing.
 
 use chrono::NaiveDate;
+use finance_domain::goals::{Goal, GoalChange};
 use finance_domain::profile_update::apply_update;
 use finance_domain::retirement::{age_pension_note, project};
 use finance_domain::tax::{FilingStatus, TaxRequest, calculate};
@@ -13,13 +14,14 @@ use serde_json::{Value, json};
 
 use crate::calc_tools;
 use crate::context::Calculations;
+use crate::goal_tools;
 use crate::plan_tools;
 
 pub const CALCULATE_TAX: &str = "calculate_tax";
 pub const UPDATE_PROFILE: &str = "update_profile";
 pub const PROJECT_RETIREMENT: &str = "project_retirement";
 pub const GET_TOPIC: &str = "get_topic";
-pub const TOOL_NAMES: [&str; 11] = [
+pub const TOOL_NAMES: [&str; 15] = [
     CALCULATE_TAX,
     UPDATE_PROFILE,
     PROJECT_RETIREMENT,
@@ -31,6 +33,10 @@ pub const TOOL_NAMES: [&str; 11] = [
     plan_tools::PLAN_RETIREMENT,
     plan_tools::ESTIMATE_AGE_PENSION,
     plan_tools::ESTIMATE_SOCIAL_SECURITY,
+    goal_tools::LIST_GOALS,
+    goal_tools::CREATE_GOAL,
+    goal_tools::UPDATE_GOAL,
+    goal_tools::DELETE_GOAL,
 ];
 
 /// A short line saying what a tool call is doing, shown above the growing reply: "Calculating your
@@ -67,6 +73,10 @@ pub fn step_label(name: &str, arguments: &str) -> String {
         plan_tools::PLAN_RETIREMENT => "Working out your retirement plan".into(),
         plan_tools::ESTIMATE_AGE_PENSION => "Estimating the Age Pension".into(),
         plan_tools::ESTIMATE_SOCIAL_SECURITY => "Estimating Social Security".into(),
+        goal_tools::LIST_GOALS => "Reading your goals".into(),
+        goal_tools::CREATE_GOAL | goal_tools::UPDATE_GOAL | goal_tools::DELETE_GOAL => {
+            "Updating your goals".into()
+        }
         _ => "Working on it".into(),
     }
 }
@@ -76,6 +86,7 @@ pub fn definitions() -> Vec<(&'static str, &'static str, Value)> {
     let mut all = own_definitions();
     all.extend(calc_tools::definitions());
     all.extend(plan_tools::definitions());
+    all.extend(goal_tools::definitions());
     all
 }
 
@@ -155,6 +166,10 @@ pub struct ToolState {
     pub today: NaiveDate,
     pub changes: Vec<(ProfileField, Option<String>)>,
     pub calculations: Option<Calculations>,
+    /// The person's goals with this reply's goal changes applied (`goal_tools.rs`).
+    pub goals: Vec<Goal>,
+    /// The goal changes this reply proposes, each already validated.
+    pub goal_changes: Vec<GoalChange>,
 }
 
 impl ToolState {
@@ -164,6 +179,8 @@ impl ToolState {
             today,
             changes: Vec::new(),
             calculations: None,
+            goals: Vec::new(),
+            goal_changes: Vec::new(),
         }
     }
 }
@@ -193,6 +210,10 @@ pub fn execute(name: &str, arguments: &str, state: &mut ToolState) -> String {
                 plan_tools::PLAN_RETIREMENT
                 | plan_tools::ESTIMATE_AGE_PENSION
                 | plan_tools::ESTIMATE_SOCIAL_SECURITY => plan_tools::execute(name, &args, state),
+                goal_tools::LIST_GOALS
+                | goal_tools::CREATE_GOAL
+                | goal_tools::UPDATE_GOAL
+                | goal_tools::DELETE_GOAL => goal_tools::execute(name, &args, state),
                 other => calc_tools::execute(other, &args, state),
             },
             Ok(_) => error("invalid arguments: expected a JSON object"),
