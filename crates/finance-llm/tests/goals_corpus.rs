@@ -552,3 +552,141 @@ fn figures_are_matched_to_the_cent() {
     assert!(!shown("about **$971.76 a month**", "$971.75"));
     assert!(shown("by **24 Aug 2028**", "24 Aug 2028"));
 }
+
+/// Words goal messages are made of, so that random ones reach every path.
+const VOCAB: &[&str] = &[
+    "I",
+    "want",
+    "to",
+    "save",
+    "$40,000",
+    "40k",
+    "500",
+    "$1,500",
+    "a",
+    "month",
+    "year",
+    "for",
+    "the",
+    "my",
+    "house",
+    "deposit",
+    "holiday",
+    "wedding",
+    "car",
+    "emergency",
+    "fund",
+    "6-month",
+    "3",
+    "months",
+    "of",
+    "expenses",
+    "pay",
+    "off",
+    "credit",
+    "card",
+    "debt",
+    "free",
+    "mortgage",
+    "HECS",
+    "retirement",
+    "in",
+    "retire",
+    "on",
+    "net",
+    "worth",
+    "$1m",
+    "millionaire",
+    "by",
+    "end",
+    "2029",
+    "2020",
+    "June",
+    "mid",
+    "Christmas",
+    "next",
+    "50",
+    "I'm",
+    "30",
+    "goal",
+    "goals",
+    "set",
+    "make",
+    "it",
+    "that",
+    "what",
+    "if",
+    "how",
+    "am",
+    "tracking",
+    "far",
+    "push",
+    "back",
+    "bring",
+    "forward",
+    "delete",
+    "remove",
+    "all",
+    "rename",
+    "another",
+    "put",
+    "aside",
+    "got",
+    "now",
+    "up",
+    "99999999999999999999999",
+    "-5000",
+    "0",
+    "1200",
+    "?",
+    ",",
+    ".",
+    "instead",
+];
+
+proptest::proptest! {
+    #![proptest_config(proptest::prelude::ProptestConfig::with_cases(400))]
+
+    /// Any goal talk, after any earlier goal answer, never panics, and every change it proposes
+    /// is one the store takes.
+    #[test]
+    fn goal_talk_never_panics_and_proposes_only_valid_changes(
+        first in proptest::collection::vec(proptest::sample::select(VOCAB), 0..16),
+        second in proptest::collection::vec(proptest::sample::select(VOCAB), 0..16),
+        us in proptest::prelude::any::<bool>(),
+    ) {
+        let mut fields = serde_json::Map::new();
+        fields.insert("country".into(), Value::from(if us { "us" } else { "australia" }));
+        fields.insert("annualIncome".into(), Value::from("90000"));
+        fields.insert("monthlyExpenses".into(), Value::from("4000"));
+        fields.insert("debts".into(), Value::from("6000"));
+        fields.insert("age".into(), Value::from(34));
+        let profile = profile_of(&fields);
+        let goals = goals_of(
+            &[
+                serde_json::json!({"kind": "savings", "title": "House deposit", "targetAmount": "40000", "targetDate": "2029-12-31"}),
+                serde_json::json!({"kind": "emergency_fund", "targetMonths": "6"}),
+                serde_json::json!({"kind": "debt_payoff", "title": "Pay off credit card"}),
+            ],
+            &profile,
+        );
+        let mut chat = Chat { profile, goals, history: Vec::new(), fresh: 0 };
+        let advisor = BuiltinAdvisor::new();
+        for words in [first, second] {
+            let turn = Turn {
+                m: words.join(" "),
+                intent: "*".into(),
+                ch: BTreeMap::new(),
+                goals: Vec::new(),
+                figs: Vec::new(),
+                has: Vec::new(),
+                not: Vec::new(),
+            };
+            let s = run_turn(&advisor, &mut chat, &turn);
+            proptest::prop_assert!(
+                !s.notes.iter().any(|n| n.starts_with("the store would refuse")),
+                "{:?}: {:?}", turn.m, s.notes
+            );
+        }
+    }
+}

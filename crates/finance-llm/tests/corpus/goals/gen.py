@@ -814,6 +814,18 @@ def build_conversations():
           [create(savings("Holiday", 12000, due))]),
         T("actually, delete it", "goal_delete", [delete("Holiday")]),
     ]))
+    due = d(2029, 12)
+    add(C("paces-compared-then-changed", AU, [
+        T("I want to save $40,000 for a house deposit by the end of 2029", "goal_create",
+          [create(savings("House deposit", 40000, due))]),
+        T("what if I save $1,000 or $1,500 a month for it?", "goal_create",
+          has=saving_figs(AU, 40000, 0, None, pace=D(1000))[1]
+          + saving_figs(AU, 40000, 0, None, pace=D(1500))[1]),
+        T("how am I tracking?", "goal_progress", has=saving_figs(AU, 40000, 0, due)[1],
+          not_=["you asked about"]),
+        T("make it 45k", "goal_update", [update("House deposit", targetAmount="45000")],
+          figs=saving_figs(AU, 45000, 0, due)[0], not_=["updated your profile"]),
+    ]))
     return c
 
 

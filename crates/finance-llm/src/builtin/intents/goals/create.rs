@@ -12,6 +12,7 @@
 use chrono::NaiveDate;
 use finance_domain::ProfileField;
 use finance_domain::answer::InputSource;
+use finance_domain::calc::Frequency;
 use finance_domain::goals::describe::aim;
 use finance_domain::goals::{
     Goal, GoalChange, GoalKind, GoalPatch, NewGoal, TrackedDebt, validate,
@@ -89,7 +90,18 @@ pub(crate) const EXAMPLES: &[&str] = &[
 fn read(_: Intent, u: &Understanding, ctx: &AdvisorContext) -> Inputs {
     let mut i = Inputs::new();
     let r = &u.reading;
-    let a = goal_aim::read(r, &u.slots, u.updated.country);
+    let mut a = goal_aim::read(r, &u.slots, u.updated.country);
+    // "What if I save $1,500 a month for it?" (or an option of "$1,000 or $1,500 a month"): a
+    // pace tried on the goal, not a new one.
+    let dated = !dates::read(&r.tokens, ctx.today, u.updated.country).is_empty();
+    if what_if(r) && a.title.is_none() && !dated && matches!(a.kind, None | Some(GoalKind::Savings))
+    {
+        let pace = saving_flow(u)
+            .map(|m| flow_value(&m))
+            .or_else(|| a.target.map(|t| Value::Flow(t, Frequency::Monthly)));
+        i.said("contribution", pace);
+        a = goal_aim::Aim::default();
+    }
     // A sum alone ("make it $50k") says nothing of the kind: the earlier answer's stays.
     let named = a.kind != Some(GoalKind::Savings)
         || a.title.is_some()
@@ -116,7 +128,9 @@ fn read(_: Intent, u: &Understanding, ctx: &AdvisorContext) -> Inputs {
         a.saved.filter(|v| !profile_fact(*v)).map(Value::Money),
     );
     dates::said(&mut i, u, ctx);
-    i.said("contribution", saving_flow(u).map(|m| flow_value(&m)));
+    if i.get("contribution").is_none() {
+        i.said("contribution", saving_flow(u).map(|m| flow_value(&m)));
+    }
     read_field(&mut i, u, ProfileField::MonthlyExpenses, &[], money_value);
     for f in [
         ProfileField::Debts,

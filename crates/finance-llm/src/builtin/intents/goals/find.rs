@@ -220,11 +220,11 @@ pub(crate) fn locate<'a>(
             out.ask("goal", format!("Which goal do you mean: {}?", titles(&gs)));
             Located::Asked
         }
-        Named::Nothing => match given {
-            Some(what) if by_title(&ctx.goals, what).is_none() => {
-                Located::Missing(what.to_string())
-            }
-            _ => Located::Unnamed,
+        // A goal this message named that isn't there is said; one carried from an earlier
+        // answer that is gone since is as if none was named.
+        Named::Nothing => match given.filter(|_| i.source("goal") == Some(InputSource::Message)) {
+            Some(what) => Located::Missing(what.to_string()),
+            None => Located::Unnamed,
         },
     }
 }

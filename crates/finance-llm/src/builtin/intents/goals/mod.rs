@@ -285,8 +285,27 @@ const DELETING: &[&str] = &[
 ];
 
 const CHANGING: &[&str] = &[
-    "push", "move", "bring", "change", "increase", "raise", "lower", "reduce", "bump", "update",
-    "extend", "delay", "adjust", "make the", "make my", "set the", "set my", "rename", "up the",
+    "push",
+    "move",
+    "bring",
+    "change",
+    "increase",
+    "raise",
+    "lower",
+    "reduce",
+    "bump",
+    "update",
+    "extend",
+    "delay",
+    "adjust",
+    "make the",
+    "make my",
+    "make it",
+    "make that",
+    "set the",
+    "set my",
+    "rename",
+    "up the",
     "cut the",
 ];
 

@@ -6,6 +6,7 @@
 //! nothing.
 
 use finance_domain::ProfileField;
+use finance_domain::answer::InputSource;
 use finance_domain::goals::describe::aim;
 use finance_domain::goals::{Goal, progress};
 
@@ -58,7 +59,14 @@ fn read(_: Intent, u: &Understanding, ctx: &AdvisorContext) -> Inputs {
 
 fn answer(_: Intent, i: &Inputs, ctx: &AdvisorContext, u: &Understanding, out: &mut Out) {
     let p = &u.updated;
-    let pace = what_if_monthly(i);
+    // A pace tried earlier goes with a follow-up about it, not with a fresh check on another
+    // question's figures ("how am I tracking?" after a what-if).
+    let filled = u
+        .follow
+        .as_ref()
+        .is_some_and(|f| f.mode == crate::builtin::conversation::Mode::Fill);
+    let pace = what_if_monthly(i)
+        .filter(|_| !filled || i.source("contribution") == Some(InputSource::Message));
     if i.choice("goal") == Some(ALL) {
         return match ctx.goals.as_slice() {
             [] => out.para(listing(&ctx.goals)),

@@ -57,6 +57,23 @@ pub(crate) fn report(
     what_if: Option<Decimal>,
     out: &mut Out,
 ) -> GoalProgress {
+    let before = out.figures.len();
+    let g = figures(goal, p, today, what_if, out);
+    // Figures line up the options of a comparison; paces compared differ only in their dates,
+    // which each option's own lines give.
+    if what_if.is_some() {
+        out.figures.truncate(before);
+    }
+    g
+}
+
+fn figures(
+    goal: &Goal,
+    p: &FinancialProfile,
+    today: NaiveDate,
+    what_if: Option<Decimal>,
+    out: &mut Out,
+) -> GoalProgress {
     let g = progress_with(goal, p, today, what_if);
     let country = p.country;
     let mut lines: Vec<String> = Vec::new();

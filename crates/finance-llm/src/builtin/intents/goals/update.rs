@@ -205,7 +205,7 @@ fn answer(_: Intent, i: &Inputs, ctx: &AdvisorContext, u: &Understanding, out: &
         };
         patch.target_date = Some(date);
     } else if let Some((years, months)) = i.term("shift") {
-        let m = years * 12 + months;
+        let m = years.saturating_mul(12).saturating_add(months);
         let Some(from) = goal.target_date else {
             return out.para(format!(
                 "**{}** has no date to move: tell me the new one, for example \"by June 2028\".",
