@@ -422,6 +422,18 @@ def build_questions():
     f, h = saving_figs(US_TX, 20000, 0, due)
     add(Q("We hope to put away $20,000 for our baby by 2028", US_TX, "goal_create",
           [create(savings("Baby", 20000, due))], figs=f, has=h))
+    due = d(2028, 12)
+    f, h = saving_figs(AU, 15000, 0, due)
+    add(Q("Set a savings goal of $15,000 for a new car by December 2028", AU, "goal_create",
+          [create(savings("New car", 15000, due))], figs=f, has=h))
+    due = d(2028, 3)
+    f, h = saving_figs(AU, 30000, 0, due)
+    add(Q("I'm saving for a wedding - need $30k by March 2028", AU, "goal_create",
+          [create(savings("Wedding", 30000, due))], figs=f, has=h))
+    due = d(2027, 6)
+    f, h = saving_figs(US, 25000, 0, due)
+    add(Q("my target is $25,000 saved for a wedding by next June", US, "goal_create",
+          [create(savings("Wedding", 25000, due))], figs=f, has=h, not_=["updated your profile"]))
     add(Q("save $300 a month for a holiday", AU, "goal_create",
           has=["How much do you want to put aside for the holiday"]))
 
@@ -454,6 +466,10 @@ def build_questions():
     f, h = saving_figs(p, 12000, 1000, due)
     add(Q("I'd like to have 3 months expenses saved for emergencies by mid 2027", p,
           "goal_create", [create(fund(3, due))], figs=f, has=h, not_=["updated your profile"]))
+    due = d(2027, 12)
+    f, h = saving_figs(AU, 24000, 0, due)
+    add(Q("I'd like a 6 month emergency fund by the end of next year", AU, "goal_create",
+          [create(fund(6, due))], figs=f, has=h, not_=["updated your profile"]))
     add(Q("build a 90-month emergency fund", AU, "goal_create",
           has=["couldn't set that goal", "at most 60 months"]))
 
@@ -494,6 +510,10 @@ def build_questions():
     add(Q("I want to be out of debt by the end of next year", p, "goal_create",
           [create(payoff(None, due))], figs=f, has=h))
     p = P(AU, debts=6000)
+    due = d(2027, 6)
+    f, h = debt_figs(p, 6000, 0, due)
+    add(Q("I want to knock off my credit card by June", p, "goal_create",
+          [create(payoff("Pay off credit card", due))], figs=f, has=h))
     add(Q("I need to pay off my credit card", p, "goal_create",
           [create(payoff("Pay off credit card"))], has=debt_figs(p, 6000)[1] + ["no date"]))
     p = P(US, debts=18000)
@@ -527,6 +547,10 @@ def build_questions():
     due = add_months(TODAY, 60)
     f, h = saving_figs(US, 1000000, net_worth(US), due)
     add(Q("I want to be a millionaire by 45", US, "goal_create", [create(worth(1000000, due))],
+          figs=f, has=h))
+    due = add_months(TODAY, 20 * 12)
+    f, h = saving_figs(US, 2000000, net_worth(US), due)
+    add(Q("I want to be worth $2 million by 60", US, "goal_create", [create(worth(2000000, due))],
           figs=f, has=h))
     due = add_months(TODAY, 120)
     f, h = saving_figs(AU_HI, 1500000, net_worth(AU_HI), due)
@@ -591,6 +615,17 @@ def build_questions():
     add(Q("how close am I to paying off my credit card?", p, "goal_progress", g=[card],
           figs=f + ["$4,000"], has=h + ["33.3%"]))
     add(Q("what are my goals?", AU, "goal_progress", has=["haven't set any goals"]))
+    f, h = saving_figs(US, 30000, 5000, d(2028, 6))
+    add(Q("am I going to hit my wedding goal?", US, "goal_progress", g=[wedding], figs=f, has=h))
+    f, h = saving_figs(AU, 40000, 10000, d(2029, 12))
+    add(Q("how long until I reach my house deposit goal?", AU, "goal_progress", g=[house, holiday],
+          figs=f, has=h))
+    f, h = saving_figs(AU, 6000, 1500, d(2027, 6))
+    add(Q("what's left to save for the holiday?", AU, "goal_progress", g=[house, holiday],
+          figs=f + ["$1,500"], has=h))
+    f, h = saving_figs(AU, 40000, 10000, d(2029, 12))
+    add(Q("how much do I need to put away each month for my deposit goal?", AU, "goal_progress",
+          g=[house], figs=f, has=h))
     reno = savings("Home renovation", 25000, d(2028, 12))
     f, h = saving_figs(AU, 40000, 10000, d(2029, 12))
     add(Q("how am I tracking on the deposit?", AU, "goal_progress", g=[house, reno], figs=f,
@@ -654,6 +689,12 @@ def build_questions():
           figs=saving_figs(AU, 40000, 12000, d(2029, 12))[0], not_=["updated your profile"]))
     add(Q("rename the holiday goal to Japan trip", AU, "goal_update",
           [update("Holiday", title="Japan trip")], g=[holiday], has=["Japan trip"]))
+    add(Q("the deposit target should be 45k", AU, "goal_update",
+          [update("House deposit", targetAmount="45000")], g=[house],
+          figs=saving_figs(AU, 45000, 10000, d(2029, 12))[0]))
+    add(Q("I want the holiday goal to be $8,000 instead", AU, "goal_update",
+          [update("Holiday", targetAmount="8000")], g=[holiday],
+          figs=saving_figs(AU, 8000, 1500, d(2027, 6))[0]))
     add(Q("push the wedding back to 2020", US, "goal_update", g=[wedding],
           has=["the date must be after today"]))
 

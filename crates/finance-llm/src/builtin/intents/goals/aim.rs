@@ -44,6 +44,9 @@ pub(crate) const PAYING_OFF: &[&str] = &[
     "debt free",
     "debt-free",
     "out of debt",
+    "knock off",
+    "pay out",
+    "paid out",
 ];
 
 /// What a debt is called, and the balance it follows.
@@ -120,10 +123,62 @@ pub(crate) const PURPOSES: &[&str] = &[
 
 /// Words that end a purpose: "for a house deposit | by 2029".
 const PURPOSE_ENDS: &[&str] = &[
-    "by", "in", "before", "within", "until", "till", "next", "over", "and", "at", "so", "with",
-    "i", "we", "which", "that", "this", "around", "from", "starting", "is", "if", "but", "please",
-    "then", "when", "because", "as", "goal", "on", "of", "how", "what", "can", "could", "would",
-    "should", "will", "it", "per", "a", "an", "each", "every",
+    "by",
+    "in",
+    "before",
+    "within",
+    "until",
+    "till",
+    "next",
+    "over",
+    "and",
+    "at",
+    "so",
+    "with",
+    "i",
+    "we",
+    "which",
+    "that",
+    "this",
+    "around",
+    "from",
+    "starting",
+    "is",
+    "if",
+    "but",
+    "please",
+    "then",
+    "when",
+    "because",
+    "as",
+    "goal",
+    "on",
+    "of",
+    "how",
+    "what",
+    "can",
+    "could",
+    "would",
+    "should",
+    "will",
+    "it",
+    "per",
+    "a",
+    "an",
+    "each",
+    "every",
+    "need",
+    "needs",
+    "want",
+    "wants",
+    "costing",
+    "about",
+    "roughly",
+    "approx",
+    "approximately",
+    "worth",
+    "please",
+    "thanks",
 ];
 
 /// Words skipped at the start of a purpose.
@@ -242,7 +297,7 @@ pub(crate) fn read(r: &Reading, s: &Slots, country: Country) -> Aim {
             .iter()
             .find(|m| !earned(m) && Some(m.at) != saved.map(|x| x.at))
             .map(yearly);
-    } else if r.has("net worth") || r.has_any(&["millionaire", "millionaires"]) {
+    } else if r.has("net worth") || r.has_any(&["millionaire", "millionaires", "be worth"]) {
         a.kind = Some(GoalKind::NetWorth);
         a.target = lumps
             .iter()
@@ -381,7 +436,17 @@ pub(crate) fn saved_sum(r: &Reading, s: &Slots) -> Option<Money> {
             !(m.at.saturating_sub(3)..m.at).any(|k| {
                 matches!(
                     toks[k].tok.word(),
-                    Some("to" | "until" | "till" | "of" | "want" | "need" | "reach" | "hit")
+                    Some(
+                        "to" | "until"
+                            | "till"
+                            | "of"
+                            | "want"
+                            | "need"
+                            | "reach"
+                            | "hit"
+                            | "target"
+                            | "goal"
+                    )
                 ) && !(toks[k].tok.is("to") && k > 0 && toks[k - 1].tok.is("up"))
             })
         })

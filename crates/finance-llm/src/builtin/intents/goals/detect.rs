@@ -40,6 +40,8 @@ const SETTING: &[&str] = &[
 /// figure.
 const AIMING: &[&str] = &[
     "goal is",
+    "my target is",
+    "our target is",
     "my goal",
     "our goal",
     "i have a goal",
@@ -201,6 +203,12 @@ const TRACKING: &[&str] = &[
     "will i make it",
     "will i get there",
     "how much more do i need for",
+    "going to hit",
+    "going to make",
+    "going to reach",
+    "will i hit",
+    "will i reach",
+    "on target",
     "how much is left for",
     "how much left for",
 ];
@@ -279,6 +287,8 @@ const CHANGING: &[&str] = &[
     "make my",
     "make it",
     "make that",
+    "should be",
+    "to be",
     "set the",
     "set my",
     "rename",
@@ -326,7 +336,24 @@ pub fn detect(r: &Reading, s: &Slots) -> Option<GoalAsk> {
     let paced = what_if(r)
         && (goal_word || r.has("my") && named)
         && s.money.iter().any(|m| m.per.is_some());
-    let tracking = r.has_any(TRACKING) && (named || debt) || r.has_any(TRACKING_ALONE) || paced;
+    // "how long until I reach my house deposit goal?", "how much do I need to put away each month
+    // for my deposit goal?": a figure asked of a goal the person has (with no figures of its own,
+    // which make it a calculation).
+    let asked_of_goal = r.has("goal")
+        && r.has_any(&["how much", "how long", "when", "what"])
+        && s.money.is_empty()
+        && s.rates.is_empty();
+    let left = r.has_any(&[
+        "left to save",
+        "still need",
+        "still to save",
+        "how much more",
+    ]) && named;
+    let tracking = r.has_any(TRACKING) && (named || debt)
+        || r.has_any(TRACKING_ALONE)
+        || paced
+        || asked_of_goal
+        || left;
     if tracking && !r.has_prefix("retire")
         || r.has_any(HOW_IS)
             && (goal_word || named && r.has_any(&["going", "coming", "looking", "tracking"]))
@@ -344,7 +371,7 @@ pub fn detect(r: &Reading, s: &Slots) -> Option<GoalAsk> {
             || s.age.is_some()
             || dates::shift(&r.tokens).is_some());
     let renames = r.has_any(&["rename", "call it", "call the"]) && (named || goal_word);
-    if (changes_one || renames) && !r.has_any(SETTING) {
+    if (changes_one || renames) && !sets_goal(r) {
         return Some(GoalAsk::Update);
     }
     if creates(r, s) {
@@ -371,6 +398,19 @@ pub fn detect(r: &Reading, s: &Slots) -> Option<GoalAsk> {
     None
 }
 
+/// Asking to set a goal in so many words: a phrase of `SETTING`, or a verb of setting a few words
+/// before "goal" or "target" ("set a savings goal of $15,000", "create a new goal").
+fn sets_goal(r: &Reading) -> bool {
+    r.has_any(SETTING)
+        || r.words.iter().enumerate().any(|(i, w)| {
+            matches!(w.as_str(), "set" | "add" | "create" | "start" | "setup")
+                && r.words[i + 1..]
+                    .iter()
+                    .take(3)
+                    .any(|x| matches!(x.as_str(), "goal" | "target"))
+        })
+}
+
 /// A wish to work towards something: "I'd love to have…", "we hope to put away…", "save $25k for
 /// a car…", "Goal: …", "target net worth…".
 fn aiming(r: &Reading) -> bool {
@@ -383,7 +423,7 @@ fn aiming(r: &Reading) -> bool {
 /// Whether the message sets a goal: asked in so many words, or a wish that names what it is for
 /// and asks no one-off question (a rate of return of its own makes it a calculation too).
 fn creates(r: &Reading, s: &Slots) -> bool {
-    if r.has_any(SETTING) {
+    if sets_goal(r) {
         return true;
     }
     if what_if(r) || calculates(r) || !s.rates.is_empty() {
@@ -403,7 +443,9 @@ fn creates(r: &Reading, s: &Slots) -> bool {
     // when it is built, saved up or named a goal.
     if kind == finance_domain::goals::GoalKind::EmergencyFund {
         // "my emergency fund target is 3 months" is that field too.
-        return aiming(r) && !r.has("target") || r.has("goal") && r.has_any(WANTING);
+        return aiming(r) && !r.has("target")
+            || r.has("goal") && r.has_any(WANTING)
+            || says_when(r) && r.has_any(WANTING);
     }
     if kind == finance_domain::goals::GoalKind::DebtPayoff {
         // "pay off my credit card by June": the payoff with a date is the wish.
