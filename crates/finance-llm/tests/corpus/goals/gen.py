@@ -615,6 +615,10 @@ def build_questions():
     add(Q("how close am I to paying off my credit card?", p, "goal_progress", g=[card],
           figs=f + ["$4,000"], has=h + ["33.3%"]))
     add(Q("what are my goals?", AU, "goal_progress", has=["haven't set any goals"]))
+    p = P(AU, emergencyFund=5000)
+    add(Q("how far off is my emergency fund?", p, "goal_progress",
+          figs=["$5,000", "$24,000"], has=["don't have a goal for an emergency fund",
+                                          day_text(add_months(TODAY, periods(24000, 5000, surplus(p), rate_of(p))), "australia")]))
     f, h = saving_figs(US, 30000, 5000, d(2028, 6))
     add(Q("am I going to hit my wedding goal?", US, "goal_progress", g=[wedding], figs=f, has=h))
     f, h = saving_figs(AU, 40000, 10000, d(2029, 12))
@@ -802,6 +806,8 @@ def build_conversations():
           [update("Holiday", currentAmount="3500")]),
         T("push it back 6 months", "goal_update", [update("Holiday", targetDate=iso(d(2028, 6)))],
           figs=saving_figs(AU, 6000, 3500, d(2028, 6))[0]),
+        T("and another 500", "goal_update", [update("Holiday", currentAmount="4000")],
+          figs=saving_figs(AU, 6000, 4000, d(2028, 6))[0]),
     ], g=[hol]))
     due = d(2028, 12)
     after = P(AU_BARE, annualIncome="90000", monthlyExpenses="4000")

@@ -556,6 +556,15 @@ pub(crate) fn purpose(toks: &[Token]) -> Option<String> {
         .map(|p| title_case(p))
 }
 
+/// "Trip to Europe" → "trip to Europe": a title inside a sentence.
+pub(crate) fn in_sentence(title: &str) -> String {
+    let mut c = title.chars();
+    match c.next() {
+        Some(f) => f.to_lowercase().chain(c).collect(),
+        None => String::new(),
+    }
+}
+
 /// "house deposit" → "House deposit".
 pub(crate) fn title_case(s: &str) -> String {
     let mut c = s.chars();

@@ -184,7 +184,7 @@ fn ask_target(kind: GoalKind, title: Option<&str>) -> String {
         GoalKind::Retirement => "How much a year would you like to spend in retirement, in today's dollars? For example \"I want $70,000 a year in retirement\".".into(),
         GoalKind::NetWorth => "What net worth are you aiming for, and by when? For example \"$1 million by 50\".".into(),
         _ => {
-            let what = title.map(|t| format!(" for the {}", t.to_lowercase())).unwrap_or_default();
+            let what = title.map(|t| format!(" for the {}", goal_aim::in_sentence(t))).unwrap_or_default();
             format!(
                 "How much do you want to put aside{what}, and by when? For example \"$20,000 by the end of 2028\"."
             )
@@ -355,7 +355,7 @@ fn add(
     if !hypothetical && goal.kind == GoalKind::Savings {
         out.para(format!(
             "It's on your Goals view. Tell me as you put money aside (\"I've now got $5,000 for the {}\") and I'll keep it up to date.",
-            goal.title.to_lowercase()
+            goal_aim::in_sentence(&goal.title)
         ));
     }
 }
@@ -441,5 +441,53 @@ mod tests {
         for m in super::EXAMPLES {
             answers_as(m, "goal_create");
         }
+    }
+
+    #[test]
+    fn follow_ups_change_the_goal_just_set() {
+        use crate::builtin::intents::goals::tests::chat;
+        use rust_decimal::Decimal;
+        let set = "I want to save $40,000 for a house deposit by the end of 2029";
+        // One input changed, then a correction: each an update of the goal the store has.
+        let (replies, goals) = chat(&[], &[set, "make it $50k", "I meant $45k, not $50k"]);
+        assert_eq!(replies[0].goal_changes.len(), 1, "{}", replies[0].content);
+        assert!(
+            replies[1].content.contains("$50,000 instead of $40,000"),
+            "{}",
+            replies[1].content
+        );
+        assert!(
+            replies[2].content.contains("$1,093.22 a month"),
+            "{}",
+            replies[2].content
+        );
+        assert_eq!(goals.len(), 1);
+        assert_eq!(goals[0].target_amount, Some(Decimal::from(45_000)));
+        assert!(replies.iter().all(|r| r.profile_changes.is_empty()));
+        // Two would-be goals side by side: nothing is set.
+        let (replies, goals) = chat(
+            &[],
+            &["I want to save $40k or $50k for a house deposit by 2029"],
+        );
+        assert!(
+            replies[0].content.contains("Side by side"),
+            "{}",
+            replies[0].content
+        );
+        assert!(goals.is_empty());
+        // A savings calculation made a goal: its target and horizon carried.
+        let (replies, goals) = chat(
+            &[],
+            &[
+                "how much do I need to save each month to have 60k in 5 years?",
+                "make it a goal",
+            ],
+        );
+        assert_eq!(goals.len(), 1, "{}", replies[1].content);
+        assert_eq!(goals[0].target_amount, Some(Decimal::from(60_000)));
+        assert_eq!(
+            goals[0].target_date,
+            chrono::NaiveDate::from_ymd_opt(2031, 11, 24)
+        );
     }
 }

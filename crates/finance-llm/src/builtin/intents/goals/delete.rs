@@ -95,4 +95,33 @@ mod tests {
             answers_as(m, "goal_delete");
         }
     }
+
+    #[test]
+    fn one_then_another_then_none() {
+        use crate::builtin::intents::goals::tests::{chat, saving};
+        let (replies, goals) = chat(
+            &[
+                saving("Holiday", 6_000, None),
+                saving("New car", 15_000, None),
+            ],
+            &[
+                "delete my holiday goal",
+                "and the car one too",
+                "delete my wedding goal",
+            ],
+        );
+        assert!(goals.is_empty(), "{}", replies[1].content);
+        assert!(
+            replies[2]
+                .content
+                .contains("don't have a goal for the wedding"),
+            "{}",
+            replies[2].content
+        );
+        assert!(
+            replies[2].content.contains("haven't set any goals"),
+            "{}",
+            replies[2].content
+        );
+    }
 }

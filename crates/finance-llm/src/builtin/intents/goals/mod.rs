@@ -162,3 +162,92 @@ pub(crate) fn listing(goals: &[Goal]) -> String {
         find::titles(&all).replacen(" or ", " and ", 1)
     )
 }
+
+#[cfg(test)]
+pub(crate) mod tests {
+    use chrono::NaiveDate;
+    use finance_domain::FinancialProfile;
+    use finance_domain::goals::{Goal, GoalChange, NewGoal, validate};
+    use finance_domain::profile_update::{apply_update, recompute_tax};
+
+    use crate::builtin::BuiltinAdvisor;
+    use crate::context::{AdvisorContext, AdvisorReply, ChatTurn, Role};
+
+    pub(crate) fn today() -> NaiveDate {
+        NaiveDate::from_ymd_opt(2026, 11, 24).unwrap_or_default()
+    }
+
+    /// Earns 90k, spends 4k a month (1,890 a month left), 34, in Australia.
+    pub(crate) fn profile() -> FinancialProfile {
+        let mut p = FinancialProfile {
+            age: Some(34),
+            annual_income: Some(90_000.into()),
+            monthly_expenses: Some(4_000.into()),
+            ..FinancialProfile::default()
+        };
+        let _ = recompute_tax(&mut p, today());
+        p
+    }
+
+    /// A chat as the app holds it: each reply's profile and goal changes applied as the store
+    /// applies them before the next message. The replies and the goals at the end.
+    pub(crate) fn chat(goals: &[NewGoal], messages: &[&str]) -> (Vec<AdvisorReply>, Vec<Goal>) {
+        let advisor = BuiltinAdvisor::new();
+        let mut p = profile();
+        let at = super::now(today());
+        let mut goals: Vec<Goal> = goals
+            .iter()
+            .enumerate()
+            .filter_map(|(n, g)| validate::create(g, &p, today(), format!("g{n}"), at).ok())
+            .collect();
+        let mut history = Vec::new();
+        let mut replies = Vec::new();
+        for (n, m) in messages.iter().enumerate() {
+            let reply = advisor.reply(&AdvisorContext {
+                profile: p.clone(),
+                goals: goals.clone(),
+                history: history.clone(),
+                message: (*m).to_string(),
+                today: today(),
+            });
+            let _ = apply_update(&mut p, &reply.profile_changes, today());
+            for c in &reply.goal_changes {
+                match c {
+                    GoalChange::Create(new) => {
+                        goals.extend(validate::create(new, &p, today(), format!("new{n}"), at).ok())
+                    }
+                    GoalChange::Update { id, patch } => {
+                        for g in goals.iter_mut().filter(|g| g.id == *id) {
+                            if let Ok(after) = validate::update(g, patch, today(), at) {
+                                *g = after;
+                            }
+                        }
+                    }
+                    GoalChange::Delete { id } => goals.retain(|g| g.id != *id),
+                }
+            }
+            history.push(ChatTurn {
+                role: Role::User,
+                content: (*m).to_string(),
+                answer: None,
+            });
+            history.push(ChatTurn {
+                role: Role::Assistant,
+                content: reply.content.clone(),
+                answer: reply.answer.clone(),
+            });
+            replies.push(reply);
+        }
+        (replies, goals)
+    }
+
+    /// A savings goal: title, target, date.
+    pub(crate) fn saving(title: &str, target: i64, date: Option<NaiveDate>) -> NewGoal {
+        NewGoal {
+            title: Some(title.into()),
+            target_amount: Some(target.into()),
+            target_date: date,
+            ..NewGoal::of(finance_domain::goals::GoalKind::Savings)
+        }
+    }
+}

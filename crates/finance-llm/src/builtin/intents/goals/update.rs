@@ -4,6 +4,7 @@
 //! `GoalChange::Update` of the goal the message names, with only what it says, checked with the
 //! domain's goal validation first; then where the goal stands.
 
+use finance_domain::answer::InputSource;
 use finance_domain::goals::describe::describe;
 use finance_domain::goals::{AppliedGoalChange, GoalChange, GoalKind, GoalPatch, validate};
 use finance_domain::{FinancialProfile, ProfileField};
@@ -170,8 +171,16 @@ fn answer(_: Intent, i: &Inputs, ctx: &AdvisorContext, u: &Understanding, out: &
             }
         },
     };
+    // What this message asks (or, when it answers "which goal?", what the asking one did): a
+    // change carried from an earlier answer is made already, and one said relative to the goal
+    // ("another $500", "back 6 months") must not be made twice.
+    let completing = u
+        .follow
+        .as_ref()
+        .is_some_and(|f| f.mode == crate::builtin::conversation::Mode::Complete);
+    let asked = |name: &str| completing || i.source(name) == Some(InputSource::Message);
     let mut patch = GoalPatch::default();
-    if let Some(saved) = i.money("saved") {
+    if let Some(saved) = i.money("saved").filter(|_| asked("saved")) {
         if goal.kind != GoalKind::Savings {
             return out.para(follows_profile(goal.kind, goal.field, p));
         }
@@ -182,7 +191,7 @@ fn answer(_: Intent, i: &Inputs, ctx: &AdvisorContext, u: &Understanding, out: &
         };
         patch.current_amount = Some(Some(now_saved));
     }
-    if let Some(t) = i.money("target") {
+    if let Some(t) = i.money("target").filter(|_| asked("target")) {
         if goal.kind == GoalKind::EmergencyFund {
             // A fund's size is months of expenses.
             let Some(e) = i.money("monthlyExpenses").filter(|e| *e > Decimal::ZERO) else {
@@ -196,15 +205,16 @@ fn answer(_: Intent, i: &Inputs, ctx: &AdvisorContext, u: &Understanding, out: &
             patch.target_amount = Some(Some(t));
         }
     }
-    if let Some(m) = i.count("targetMonths") {
+    if let Some(m) = i.count("targetMonths").filter(|_| asked("targetMonths")) {
         patch.target_months = Some(Some(Decimal::from(m)));
     }
-    if said(i, &["byYear", "years", "atAge"]) {
+    let dated = ["byYear", "years", "atAge"];
+    if said(i, &dated) || completing && dated.iter().any(|n| i.get(n).is_some()) {
         let Some(date) = due(i, ctx.today, goal.target_date, out) else {
             return;
         };
         patch.target_date = Some(date);
-    } else if let Some((years, months)) = i.term("shift") {
+    } else if let Some((years, months)) = i.term("shift").filter(|_| asked("shift")) {
         let m = years.saturating_mul(12).saturating_add(months);
         let Some(from) = goal.target_date else {
             return out.para(format!(
@@ -219,7 +229,7 @@ fn answer(_: Intent, i: &Inputs, ctx: &AdvisorContext, u: &Understanding, out: &
         };
         patch.target_date = Some(dates::moved(from, by));
     }
-    if let Some(t) = i.choice("title") {
+    if let Some(t) = i.choice("title").filter(|_| asked("title")) {
         patch.title = Some(Some(t.to_string()));
     }
     if patch == GoalPatch::default() {
@@ -299,5 +309,31 @@ mod tests {
         for m in super::EXAMPLES {
             answers_as(m, "goal_update");
         }
+    }
+
+    #[test]
+    fn a_change_then_another_to_the_same_goal() {
+        use crate::builtin::intents::goals::tests::{chat, saving};
+        use chrono::NaiveDate;
+        let holiday = saving("Holiday", 6_000, NaiveDate::from_ymd_opt(2027, 12, 31));
+        let (replies, goals) = chat(
+            &[holiday],
+            &[
+                "I've saved another $2,000 for the holiday",
+                "push it back 6 months",
+                "and another 500",
+            ],
+        );
+        assert!(
+            replies.iter().all(|r| r.profile_changes.is_empty()),
+            "never the profile's savings"
+        );
+        assert_eq!(goals[0].target_date, NaiveDate::from_ymd_opt(2028, 6, 30));
+        assert_eq!(
+            goals[0].current_amount,
+            Some(2_500.into()),
+            "{}",
+            replies[2].content
+        );
     }
 }
