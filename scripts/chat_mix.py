@@ -10,7 +10,10 @@ questions in one conversation, drawn in turn from four kinds so that no single p
 - loan: repayments, payoff time, extra repayments (amortisation in Decimal);
 - savings: growth, the saving needed for a target, time to a target, the nest egg;
 - plan: retirement questions answered from the profile's projection ("Am I on track…", "What if I
-  retire at 60?").
+  retire at 60?");
+- follow-up: asked right after the loan question, a message that changes one input of the last
+  answer ("what about over 25 years?", "and at 7%?"), so the turn reads the earlier answer's record
+  from the history and merges it (conversation state included in the figures).
 
 Each kind's lines are shuffled with a fixed seed and taken in the person's country where there are
 any, so every run asks the same questions in the same order.
@@ -34,6 +37,14 @@ KINDS = {
     "savings": {"savings_growth", "savings_target", "savings_time_to_target", "nest_egg"},
     "plan": {"retirement"},
 }
+FOLLOW_UPS = [
+    "what about over 25 years?",
+    "and at 7%?",
+    "fortnightly instead",
+    "same but $400k",
+    "I meant 5.5%, not 6%",
+    "what if I paid an extra $200 a month?",
+]
 PLAN_WORDS = re.compile(r"\bretire\b|on track|outlook", re.I)
 PROFILES = {
     "australia": {"annualIncome": 85000, "age": 34, "state": "NSW", "monthlyExpenses": 3000,
@@ -61,7 +72,10 @@ def _kinds():
     rng = random.Random(11)
     for lines in found.values():
         rng.shuffle(lines)
-    return found
+    # Each follows the loan question of its round (the dict keeps this order).
+    follow_ups = [{"m": m, "p": {}} for m in FOLLOW_UPS]
+    return {"tax": found["tax"], "loan": found["loan"], "follow-up": follow_ups,
+            "savings": found["savings"], "plan": found["plan"]}
 
 
 _KINDS = _kinds()

@@ -10,6 +10,7 @@ mod config;
 mod context;
 mod error;
 pub mod format;
+mod goal_tools;
 pub mod openai;
 mod plan_tools;
 mod tax_tools;

@@ -26,6 +26,7 @@ use crate::config::{DEFAULT_MODEL, LlmConfig};
 use crate::context::{AdvisorContext, AdvisorEvent, AdvisorReply, Role};
 use crate::error::LlmError;
 use crate::format::{money, percent};
+use crate::goal_tools;
 use crate::tools::{self, ToolState};
 
 /// Only the latest turns go to the model: enough context, bounded cost.
@@ -220,6 +221,7 @@ impl OpenAiAdvisor {
         let mut streamed = String::new();
         let mut messages = initial_messages(&ctx, &self.few_shot);
         let mut state = ToolState::new(ctx.profile.clone(), ctx.today);
+        state.goals.clone_from(&ctx.goals);
         let tools = tool_definitions();
         state.earlier = crate::builtin::last_answer(&ctx.history).cloned();
         for round in 0..=self.max_tool_rounds {
@@ -258,8 +260,7 @@ impl OpenAiAdvisor {
                     content,
                     calculations: state.calculations,
                     profile_changes: state.changes,
-                    // The goal tools come with the advisor's goal intents.
-                    goal_changes: Vec::new(),
+                    goal_changes: state.goal_changes,
                     // What the last calculation computed, kept as the built-in keeps its answer.
                     answer: state.answer,
                 });
@@ -345,10 +346,9 @@ fn initial_messages(
 ) -> Vec<ChatCompletionRequestMessage> {
     let mut messages = vec![ChatCompletionRequestMessage::System(
         ChatCompletionRequestSystemMessage {
-            content: ChatCompletionRequestSystemMessageContent::Text(system_prompt(
-                &ctx.profile,
-                ctx.today,
-            )),
+            content: ChatCompletionRequestSystemMessageContent::Text(
+                system_prompt(&ctx.profile, ctx.today) + &goal_tools::prompt_note(&ctx.goals),
+            ),
             name: None,
         },
     )];

@@ -4,6 +4,7 @@
 
 use chrono::NaiveDate;
 use finance_domain::answer::{AnswerRecord, InputSource};
+use finance_domain::goals::{Goal, GoalChange};
 use finance_domain::profile_update::apply_update;
 use finance_domain::validation::parse_field;
 use finance_domain::{Country, FinancialProfile, ProfileField, topics};
@@ -12,13 +13,14 @@ use serde_json::{Value, json};
 use crate::answer_record::Given;
 use crate::calc_tools;
 use crate::context::Calculations;
+use crate::goal_tools;
 use crate::plan_tools;
 use crate::tax_tools;
 
 pub const UPDATE_PROFILE: &str = "update_profile";
 pub const GET_TOPIC: &str = "get_topic";
 /// Every tool, in the order the model is shown them.
-pub const TOOL_NAMES: [&str; 12] = [
+pub const TOOL_NAMES: [&str; 16] = [
     tax_tools::CALCULATE_TAX,
     UPDATE_PROFILE,
     plan_tools::PROJECT_RETIREMENT,
@@ -31,6 +33,10 @@ pub const TOOL_NAMES: [&str; 12] = [
     plan_tools::PLAN_RETIREMENT,
     plan_tools::ESTIMATE_AGE_PENSION,
     plan_tools::ESTIMATE_SOCIAL_SECURITY,
+    goal_tools::LIST_GOALS,
+    goal_tools::CREATE_GOAL,
+    goal_tools::UPDATE_GOAL,
+    goal_tools::DELETE_GOAL,
 ];
 
 /// The tools that record what they computed (`ToolState::record`): each takes `whatIf`.
@@ -82,6 +88,10 @@ pub fn step_label(name: &str, arguments: &str) -> String {
         plan_tools::PLAN_RETIREMENT => "Working out your retirement plan".into(),
         plan_tools::ESTIMATE_AGE_PENSION => "Estimating the Age Pension".into(),
         plan_tools::ESTIMATE_SOCIAL_SECURITY => "Estimating Social Security".into(),
+        goal_tools::LIST_GOALS => "Reading your goals".into(),
+        goal_tools::CREATE_GOAL | goal_tools::UPDATE_GOAL | goal_tools::DELETE_GOAL => {
+            "Updating your goals".into()
+        }
         _ => "Working on it".into(),
     }
 }
@@ -92,6 +102,7 @@ pub fn definitions() -> Vec<(&'static str, &'static str, Value)> {
     all.extend(calc_tools::definitions());
     all.extend(tax_tools::definitions());
     all.extend(plan_tools::definitions());
+    all.extend(goal_tools::definitions());
     all.sort_by_key(|(name, ..)| TOOL_NAMES.iter().position(|t| t == name));
     for (name, _, parameters) in &mut all {
         if RECORDING.contains(name) {
@@ -156,6 +167,10 @@ pub struct ToolState {
     pub answer: Option<AnswerRecord>,
     /// Whether the call being run is a what-if (its `whatIf` argument).
     what_if: bool,
+    /// The person's goals with this reply's goal changes applied (`goal_tools.rs`).
+    pub goals: Vec<Goal>,
+    /// The goal changes this reply proposes, each already validated.
+    pub goal_changes: Vec<GoalChange>,
 }
 
 impl ToolState {
@@ -168,6 +183,8 @@ impl ToolState {
             earlier: None,
             answer: None,
             what_if: false,
+            goals: Vec::new(),
+            goal_changes: Vec::new(),
         }
     }
 
@@ -243,6 +260,10 @@ fn run(name: &str, args: &Args, state: &mut ToolState) -> Value {
         tax_tools::CALCULATE_TAX | tax_tools::COMPARE_INCOME_CHANGE | tax_tools::LOOKUP_LIMIT => {
             tax_tools::execute(name, args, state)
         }
+        goal_tools::LIST_GOALS
+        | goal_tools::CREATE_GOAL
+        | goal_tools::UPDATE_GOAL
+        | goal_tools::DELETE_GOAL => goal_tools::execute(name, args, state),
         other => calc_tools::execute(other, args, state),
     }
 }

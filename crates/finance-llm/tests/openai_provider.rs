@@ -265,7 +265,11 @@ async fn plain_answer_carries_prompt_profile_and_tools() {
             "lookup_limit",
             "plan_retirement",
             "estimate_age_pension",
-            "estimate_social_security"
+            "estimate_social_security",
+            "list_goals",
+            "create_goal",
+            "update_goal",
+            "delete_goal"
         ]
     );
     assert!(system.contains("loan_repayment"), "{system}");

@@ -1,6 +1,6 @@
 //! `/api/goals`: CRUD, validation naming the field, isolation between people, CSRF, the what-if,
-//! undo of an advisor-made goal (recorded through the store's `record_reply`, as a chat turn does:
-//! the built-in advisor proposes no goals yet), export and deletion.
+//! undo of an advisor-made goal (recorded through the store's `record_reply`, as a chat turn does),
+//! a goal said in chat to the built-in advisor (added, changed, undone), export and deletion.
 
 use finance_domain::goals::{GoalChange, GoalKind, NewGoal};
 use finance_store::{Backend, MessageMetadata, NewMessage, ProposedChanges};
@@ -519,7 +519,100 @@ async fn export_holds_goals_and_deletion_removes_them(backend: Backend) {
     assert!(store.goal_audit(&user.id).unwrap().is_empty());
 }
 
+/// The built-in advisor: a goal said in chat is added in the turn's change set (its notice names
+/// it, and its Undo removes it), a sum put aside for it later is the goal's and never the
+/// profile's savings.
+async fn a_goal_said_in_chat_is_added_changed_and_undone(backend: Backend) {
+    let app = spawn_app(backend).await;
+    let user = app.register("chat-goal@example.com").await;
+    let year = chrono::Datelike::year(&chrono::Utc::now().date_naive()) + 3;
+    let (_, before) = app.get(&user, "/api/financial-profile").await;
+    let said = format!("I want to save $40,000 for a house deposit by the end of {year}");
+    let (s, r) = app.chat(&user, &said, None).await;
+    assert_eq!(s, 200, "{r}");
+    assert_eq!(r["goalsUpdated"], true, "{r}");
+    assert_eq!(r["profileUpdated"], false, "{r}");
+    let conversation = r["conversationId"].as_str().unwrap().to_string();
+    let (_, list) = app.get(&user, "/api/goals").await;
+    let list = list.as_array().unwrap().clone();
+    assert_eq!(list.len(), 1, "{list:?}");
+    assert_eq!(list[0]["title"], "House deposit");
+    assert_eq!(list[0]["kind"], "savings");
+    assert_eq!(list[0]["targetAmount"], "40000");
+    assert_eq!(list[0]["targetDate"], format!("{year}-12-31"));
+    let (_, p) = app.get(&user, "/api/financial-profile").await;
+    assert_eq!(p, before, "the target is not saved to the profile");
+
+    let msgs_url = format!("/api/conversations/{conversation}/messages");
+    let (_, msgs) = app.get(&user, &msgs_url).await;
+    let msgs = msgs.as_array().unwrap().clone();
+    let notice = msgs
+        .iter()
+        .find(|m| m["metadata"]["isSystemMessage"] == true)
+        .expect("a notice")
+        .clone();
+    assert_eq!(
+        notice["content"],
+        format!("Goal added: House deposit, $40,000 by 31 Dec {year}")
+    );
+    let reply = msgs.last().unwrap()["content"]
+        .as_str()
+        .unwrap()
+        .to_string();
+    assert!(reply.contains("I've added the goal"), "{reply}");
+
+    // The notice's Undo removes the goal it added.
+    let set = notice["metadata"]["changeSetId"]
+        .as_str()
+        .unwrap()
+        .to_string();
+    let undo = format!("/api/financial-profile/changes/{set}/undo");
+    let (s, body) = app.send(&user, "POST", &undo, json!({})).await;
+    assert_eq!(s, 200, "{body}");
+    let (_, list) = app.get(&user, "/api/goals").await;
+    assert_eq!(list, json!([]), "the goal is gone");
+    let (_, msgs) = app.get(&user, &msgs_url).await;
+    let last = msgs.as_array().unwrap().last().unwrap().clone();
+    assert_eq!(
+        last["content"],
+        "Change undone. Goal removed: House deposit"
+    );
+
+    // Said again, then a sum put aside for it: the goal's, never the profile's savings.
+    let (s, r) = app.chat(&user, &said, Some(&conversation)).await;
+    assert_eq!((s, &r["goalsUpdated"]), (200, &json!(true)), "{r}");
+    let (s, r) = app
+        .chat(
+            &user,
+            "I've now got $18,000 put aside for the deposit",
+            Some(&conversation),
+        )
+        .await;
+    assert_eq!(s, 200, "{r}");
+    assert_eq!(r["goalsUpdated"], true, "{r}");
+    assert_eq!(r["profileUpdated"], false, "{r}");
+    let (_, list) = app.get(&user, "/api/goals").await;
+    assert_eq!(list.as_array().unwrap().len(), 1, "{list}");
+    assert_eq!(list[0]["currentAmount"], "18000", "{list}");
+    let (_, p) = app.get(&user, "/api/financial-profile").await;
+    assert_eq!(p, before, "not the profile's savings");
+    let (_, msgs) = app.get(&user, &msgs_url).await;
+    let notice = msgs
+        .as_array()
+        .unwrap()
+        .iter()
+        .rev()
+        .find(|m| m["metadata"]["isSystemMessage"] == true)
+        .unwrap()
+        .clone();
+    assert_eq!(
+        notice["content"],
+        "Goal updated: House deposit, saved so far $18,000"
+    );
+}
+
 crate::both_backends!(
+    a_goal_said_in_chat_is_added_changed_and_undone,
     goals_are_added_read_changed_and_deleted,
     each_kind_reads_the_profile,
     bad_input_is_a_400_naming_the_field,

@@ -281,6 +281,8 @@ fn settle(
             reading.net_income = None;
         }
     }
+    // A goal's figures (its target, what is put aside for it) are the goal's, never the profile's.
+    intents::goals::keep_goal_figures(intent, &mut reading, &slots, ctx);
     // "I meant 5.5%, not 6.5%" corrects the earlier answer's question, not the profile.
     if follow
         .as_ref()

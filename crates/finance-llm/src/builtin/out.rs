@@ -1,6 +1,7 @@
 //! The reply being written: paragraphs of markdown, the calculation box, the headline figures (a
 //! comparison's table rows) and the input the reply asked for.
 
+use finance_domain::goals::GoalChange;
 use rust_decimal::Decimal;
 
 use crate::context::Calculations;
@@ -12,6 +13,8 @@ pub(crate) struct Out {
     pub figures: Vec<(String, Decimal)>,
     /// The input the reply asked for, by name: the next message can give it.
     pub awaiting: Option<&'static str>,
+    /// Goals the answer proposes to add, change or remove (already validated).
+    pub goal_changes: Vec<GoalChange>,
 }
 
 impl Out {
@@ -21,6 +24,7 @@ impl Out {
             calculations: None,
             figures: Vec::new(),
             awaiting: None,
+            goal_changes: Vec::new(),
         }
     }
 

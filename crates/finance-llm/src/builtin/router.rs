@@ -4,7 +4,9 @@
 //! topics, facts…), and finally the fallback.
 
 use super::facts::Reading;
-use super::intents::{Intent, classic, contributions, explain, income, limits, loan, own, savings};
+use super::intents::{
+    Intent, classic, contributions, explain, goals, income, limits, loan, own, savings,
+};
 use super::slots::Slots;
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -31,6 +33,11 @@ pub fn route(r: &Reading, s: &Slots) -> Route {
     // The topics screen's "Ask AI" message names a topic by its title: that topic answers it.
     if !classic::names_topic_title(r) {
         let figures = !s.money.is_empty();
+        // Goals first: their cues ("set a goal", "how am I tracking on…", "delete my … goal") are
+        // the most specific, and a goal said as a wish is not a one-off calculation.
+        if let Some(a) = goals::detect(r, s) {
+            return Route::one(Intent::Goal(a));
+        }
         if let Some(i) = own::detect(r, s) {
             return Route::one(i);
         }

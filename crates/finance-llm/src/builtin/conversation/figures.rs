@@ -38,6 +38,18 @@ pub(super) fn loose_sum(u: &Understanding) -> Option<Decimal> {
     (!a.percent && !year && a.value >= Decimal::TEN).then_some(a.value)
 }
 
+/// The loose sum of a follow-up that the intent's own reading took for one of its sums (so it is
+/// one of the answer's figures, though perhaps not the one the reading guessed). An intent that
+/// reads the figure some other way ("make it 45k" of a goal's target) is left to it.
+pub(super) fn loose_sum_in(u: &Understanding, own: &Inputs) -> Option<Decimal> {
+    loose_sum(u).filter(|v| {
+        own.iter().any(|i| {
+            i.source == InputSource::Message
+                && matches!(i.value, Value::Money(x) | Value::Flow(x, _) if x == *v)
+        })
+    })
+}
+
 /// The earlier sum a bare figure stands for: the one nearest it in size (a payment of $250 for
 /// "400", not the $7,000 balance). None when a small figure could be an age or a term the
 /// earlier answer had ("what about 62?").

@@ -125,11 +125,11 @@ pub(crate) fn takes_as_is(earlier: &AnswerRecord, u: &Understanding, ctx: &Advis
     let before = Inputs::from_record(&earlier.inputs, def.inputs);
     // Something new: a value the earlier answer did not have, or had otherwise ("a month" after
     // a monthly answer says nothing new); or a bare sum for one of its sums ("make it 800").
-    (def.read)(prev, u, ctx)
-        .iter()
+    let own = (def.read)(prev, u, ctx);
+    own.iter()
         .any(|i| i.source == InputSource::Message && before.get(i.name) != Some(&i.value))
         || (earlier.awaiting.is_none()
-            && loose_sum(u).is_some_and(|v| closest_sum(&before, v).is_some()))
+            && loose_sum_in(u, &own).is_some_and(|v| closest_sum(&before, v).is_some()))
 }
 
 /// Whether `intent` reads any input the earlier answer recorded (by name).
@@ -225,7 +225,7 @@ pub(crate) fn choose(
         && !prev.def().inputs.is_empty()
     {
         let given = (prev.def().read)(prev, u, ctx);
-        let loose = loose_sum(u).is_some_and(|v| {
+        let loose = loose_sum_in(u, &given).is_some_and(|v| {
             closest_sum(&Inputs::from_record(&earlier.inputs, prev.def().inputs), v).is_some()
         });
         if says_something(&given) || correction(u).is_some() || loose {

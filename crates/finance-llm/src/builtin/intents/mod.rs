@@ -12,6 +12,7 @@ pub mod classic;
 pub mod contributions;
 pub mod explain;
 pub mod fallback;
+pub mod goals;
 pub mod income;
 pub mod limits;
 pub mod loan;
@@ -70,6 +71,15 @@ pub enum ContributionAsk {
     WhatIf,
 }
 
+/// Goals set, checked, changed or removed in chat (`intents/goals/`).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum GoalAsk {
+    Create,
+    Progress,
+    Update,
+    Delete,
+}
+
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum IncomeAsk {
     Bonus,
@@ -106,6 +116,7 @@ pub enum Intent {
     Own(OwnAsk),
     Limit(LimitKind),
     Explain(Explainer),
+    Goal(GoalAsk),
     Unknown,
 }
 
@@ -152,6 +163,10 @@ impl Intent {
             Intent::Own(OwnAsk::YearsToRetirement) => "years_to_retirement".into(),
             Intent::Limit(k) => format!("limit:{}", k.id()),
             Intent::Explain(e) => format!("explain:{}", e.id()),
+            Intent::Goal(GoalAsk::Create) => "goal_create".into(),
+            Intent::Goal(GoalAsk::Progress) => "goal_progress".into(),
+            Intent::Goal(GoalAsk::Update) => "goal_update".into(),
+            Intent::Goal(GoalAsk::Delete) => "goal_delete".into(),
             Intent::Unknown => "unknown".into(),
         }
     }
@@ -209,6 +224,7 @@ impl Intent {
             Intent::Explain(_) => &explain::DEF,
             Intent::Own(a) => own::def(a),
             Intent::NetWorth => &own::net_worth::DEF,
+            Intent::Goal(a) => goals::def(a),
             _ => classic::def(self),
         }
     }
@@ -300,6 +316,10 @@ const FIXED: &[Intent] = &[
     Intent::Own(OwnAsk::EmergencyCover),
     Intent::Own(OwnAsk::DebtToIncome),
     Intent::Own(OwnAsk::YearsToRetirement),
+    Intent::Goal(GoalAsk::Create),
+    Intent::Goal(GoalAsk::Progress),
+    Intent::Goal(GoalAsk::Update),
+    Intent::Goal(GoalAsk::Delete),
     Intent::Unknown,
 ];
 

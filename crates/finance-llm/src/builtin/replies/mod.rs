@@ -91,7 +91,7 @@ pub(crate) fn compose(ctx: &AdvisorContext, u: &Understanding) -> AdvisorReply {
         content: end(out.text),
         calculations: out.calculations,
         profile_changes: u.changes.clone(),
-        goal_changes: Vec::new(),
+        goal_changes: out.goal_changes,
         answer: Some(answer),
     }
 }

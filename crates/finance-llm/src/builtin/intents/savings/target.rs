@@ -21,7 +21,7 @@ use crate::context::AdvisorContext;
 use crate::format::{money, rate_as_given};
 
 pub(crate) const DEF: IntentDef = IntentDef {
-    noun: "savings goal",
+    noun: "savings target",
     inputs: &[
         InputSpec::optional("target", Unit::Money),
         InputSpec::optional("price", Unit::Money),
@@ -224,7 +224,7 @@ mod tests {
         );
         assert!(r.contains("$351.21 a week"), "{r}");
         let r = follow_up(&[first], "and if I already have 10k saved?");
-        assert!(r.contains("Same savings goal, with $10,000"), "{r}");
+        assert!(r.contains("Same savings target, with $10,000"), "{r}");
         assert!(r.contains("starting from $10,000"), "{r}");
         let r = follow_up(&[first], "what if I started with 5k?");
         assert!(r.contains("starting from $5,000"), "{r}");

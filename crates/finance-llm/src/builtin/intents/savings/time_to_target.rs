@@ -18,7 +18,7 @@ use crate::context::AdvisorContext;
 use crate::format::{money, rate_as_given};
 
 pub(crate) const DEF: IntentDef = IntentDef {
-    noun: "savings goal",
+    noun: "savings target",
     inputs: &[
         InputSpec::needed("target", Unit::Money),
         InputSpec::needed("contribution", Unit::Flow),
@@ -147,7 +147,7 @@ mod tests {
         let first = "how long to save 30k at 750 a month at 4.5%";
         let r = follow_up(&[first], "what about $1,000 a month?");
         assert!(
-            r.contains("Same savings goal, $1,000 a month instead of $750 a month"),
+            r.contains("Same savings target, $1,000 a month instead of $750 a month"),
             "{r}"
         );
         assert!(
