@@ -360,6 +360,17 @@ fn first_contact_set_2() {
     r.print("first contact, set 2");
 }
 
+/// Set 3, written blind after the goals and fixes of set 2 by a third helper; its first-contact
+/// score (before any fix) is in docs/advisor.md.
+#[test]
+fn first_contact_set_3() {
+    let r = score(
+        include_str!("corpus/first_contact/set3/questions.jsonl"),
+        include_str!("corpus/first_contact/set3/conversations.jsonl"),
+    );
+    r.print("first contact, set 3");
+}
+
 /// The whole corpus, the multi-turn conversations included: the everyday questions
 /// (`questions.jsonl`), the first blind set (`blind.jsonl`) and both first-contact sets. Every
 /// profile write right; at least 98% of intents and of figures.
