@@ -22,10 +22,10 @@ export const PlanScreen = lazyWithPreload(() =>
   import('@/features/plan/components/plan-screen').then((m) => ({ default: m.PlanScreen })),
 );
 export const GoalsCard = lazyWithPreload(() =>
-  import('@/features/goals/components/goals-card').then((m) => ({ default: m.GoalsCard })),
+  import('@/features/goals/components/dashboard-cards').then((m) => ({ default: m.GoalsCard })),
 );
 export const NetWorthCard = lazyWithPreload(() =>
-  import('@/features/goals/components/net-worth-card').then((m) => ({ default: m.NetWorthCard })),
+  import('@/features/goals/components/dashboard-cards').then((m) => ({ default: m.NetWorthCard })),
 );
 export const GoalsScreen = lazyWithPreload(() =>
   import('@/features/goals/components/goals-screen').then((m) => ({ default: m.GoalsScreen })),

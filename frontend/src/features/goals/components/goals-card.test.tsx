@@ -62,7 +62,7 @@ describe('the Goals card', () => {
     expect(within(suggestions).getByText('Emergency fund: 6 months of expenses')).toBeInTheDocument();
     expect(within(suggestions).getByText('Yours covers 0.5 months of expenses; 3 to 6 is the usual cushion.')).toBeInTheDocument();
     await userEvent.click(within(suggestions).getByRole('button', { name: 'Set this goal: Emergency fund: 6 months of expenses' }));
-    const form = screen.getByRole('form', { name: 'Add a goal' });
+    const form = await screen.findByRole('form', { name: 'Add a goal' });
     expect(within(form).getByLabelText('Kind of goal')).toHaveValue('emergency_fund');
     expect(within(form).getByLabelText('Kind of goal')).toHaveFocus();
     expect(within(form).getByLabelText('Title')).toHaveValue('Emergency fund');

@@ -1,16 +1,18 @@
 import { useQuery } from '@tanstack/react-query';
 import { Plus, Target } from 'lucide-react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Card, CardTitle } from '@/components/ui/card';
 import { QueryError } from '@/components/ui/query-error';
 import { Spinner } from '@/components/ui/spinner';
 import { countryOf, profileQueryOptions } from '@/lib/profile';
 import { useGoals } from '../api/get-goals';
-import { AddGoalForm } from './add-goal-form';
 import { MAX_GOALS, type GoalFormValues } from './goal-form-values';
 import { GoalRow } from './goal-row';
 import { GoalSuggestionList } from './goal-suggestion-list';
+
+// The form's code loads when "Add a goal" (or a suggestion) is pressed, not with the dashboard.
+const AddGoalForm = lazy(() => import('./add-goal-form').then((m) => ({ default: m.AddGoalForm })));
 
 /** The dashboard shows this many goals; the Goals view shows them all. */
 export const CARD_GOALS = 3;
@@ -65,7 +67,9 @@ export function GoalsCard({ onOpen, onlyWithGoals = false }: { onOpen: () => voi
           )}
           {adding !== null ? (
             <div className="rounded-xl border border-slate-200 p-3">
-              <AddGoalForm profile={profile} prefill={adding} onDone={() => setAdding(null)} />
+              <Suspense fallback={<Spinner compact label="Opening the form" />}>
+                <AddGoalForm profile={profile} prefill={adding} onDone={() => setAdding(null)} />
+              </Suspense>
             </div>
           ) : (
             <div className="grid gap-1">
