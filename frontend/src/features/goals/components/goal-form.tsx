@@ -102,9 +102,10 @@ export function GoalForm({
     setErrors((errs) => ({ ...errs, [key]: undefined }));
   };
 
+  /** Focuses the first field, in the form's order, that has a message. */
   function focusFirstError(errs: GoalFormErrors) {
-    const first = (Object.keys(errs) as GoalFormField[]).find((k) => errs[k]);
-    form.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
+    const fields = Array.from(form.current?.elements ?? []) as HTMLInputElement[];
+    fields.find((el) => errs[el.name as GoalFormField])?.focus();
   }
 
   async function submit(event: FormEvent) {
