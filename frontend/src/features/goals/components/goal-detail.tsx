@@ -109,7 +109,9 @@ export function GoalDetail({ goal, profile, country }: { goal: Goal; profile: Fi
             )}
             <Fact label="Set on">{formatDate(goal.createdAt.slice(0, 10), country)}</Fact>
           </dl>
-          {goal.kind !== 'retirement' && goal.status !== 'achieved' && <GoalWhatIf goal={goal} country={country} />}
+          {goal.kind !== 'retirement' && goal.status !== 'achieved' && goal.targetAmount !== null && (
+            <GoalWhatIf goal={goal} country={country} />
+          )}
           <div className="flex gap-2">
             <Button variant="outline" size="sm" onClick={() => setEditing(true)} aria-label={`Edit ${goal.title}`}>
               <Pencil className="size-4" aria-hidden />
