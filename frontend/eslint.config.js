@@ -4,7 +4,7 @@ import reactRefresh from 'eslint-plugin-react-refresh';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
-const FEATURES = ['auth', 'chat', 'dashboard', 'plan', 'retirement', 'topics', 'profile'];
+const FEATURES = ['auth', 'chat', 'dashboard', 'plan', 'retirement', 'topics', 'profile', 'goals'];
 
 // bulletproof-react: a feature never imports another feature; the app layer composes them.
 const featureBoundaries = FEATURES.map((feature) => ({

@@ -1,6 +1,6 @@
 // Lighthouse (mobile) against the production build served by a real `penny serve` (PENNY_BIN, SQLite in
-// a temp folder): the landing screen signed out, then chat, dashboard, topics and the Plan view signed in
-// (the tab and view ride in the query string), each in the light and the dark theme. Run after
+// a temp folder): the landing screen signed out, then chat, dashboard, topics, the Plan view and the Goals
+// view signed in (the tab and view ride in the query string), each in the light and the dark theme. Run after
 // `npm run build`.
 // Needs Chromium at /usr/bin/chromium (or CHROME_PATH); never downloads a browser.
 // Options:
@@ -66,8 +66,8 @@ async function signUp() {
   return res.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
 }
 
-// A realistic dashboard: cards, recommendations and a retirement chart, not the empty state; the same
-// profile is complete enough for the Plan view's headlines, chart and what-ifs.
+// A realistic dashboard: cards, recommendations, a retirement chart and goals, not the empty state; the
+// same profile is complete enough for the Plan view's headlines, chart and what-ifs.
 async function fillProfile(cookie) {
   const res = await fetch(`${base}/api/financial-profile`, {
     method: 'PATCH',
@@ -75,6 +75,18 @@ async function fillProfile(cookie) {
     body: JSON.stringify({ annualIncome: '85000', currentSavings: '4000', superBalance: '60000', age: '34', retirementAge: '65' }),
   });
   if (!res.ok) throw new Error(`profile update failed: ${res.status}`);
+  // Two goals, so the dashboard's Goals card and the Goals view show progress bars, not the empty state.
+  for (const goal of [
+    { kind: 'savings', title: 'House deposit', targetAmount: '40000', currentAmount: '4000', targetDate: `${new Date().getFullYear() + 3}-12-31` },
+    { kind: 'net_worth', targetAmount: '100000' },
+  ]) {
+    const created = await fetch(`${base}/api/goals`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Origin: base, Cookie: cookie },
+      body: JSON.stringify(goal),
+    });
+    if (!created.ok) throw new Error(`goal creation failed: ${created.status}`);
+  }
 }
 
 async function lighthouse(name, run, { path = '/', headers, dark = false } = {}) {
@@ -178,6 +190,7 @@ try {
       ['dashboard', '/?tab=dashboard'],
       ['topics', '/?tab=topics'],
       ['plan', '/?tab=dashboard&view=plan'],
+      ['goals', '/?tab=dashboard&view=goals'],
     ]) {
       pages.push({ name: `${screen} ${theme}`, path, headers: { Cookie: cookie }, dark });
     }

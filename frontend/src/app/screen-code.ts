@@ -1,4 +1,5 @@
 import { lazyWithPreload } from 'react-lazy-with-preload';
+import { goalsQueryOptions } from '@/features/goals/api/get-goals';
 import { planQueryOptions } from '@/features/plan/api/get-plan';
 import { appQueryClient } from './query-client';
 import { requestedScreen, type ScreenName } from './screens';
@@ -20,6 +21,15 @@ export const PlanSummary = lazyWithPreload(() =>
 export const PlanScreen = lazyWithPreload(() =>
   import('@/features/plan/components/plan-screen').then((m) => ({ default: m.PlanScreen })),
 );
+export const GoalsCard = lazyWithPreload(() =>
+  import('@/features/goals/components/dashboard-cards').then((m) => ({ default: m.GoalsCard })),
+);
+export const NetWorthCard = lazyWithPreload(() =>
+  import('@/features/goals/components/dashboard-cards').then((m) => ({ default: m.NetWorthCard })),
+);
+export const GoalsScreen = lazyWithPreload(() =>
+  import('@/features/goals/components/goals-screen').then((m) => ({ default: m.GoalsScreen })),
+);
 export const TopicsScreen = lazyWithPreload(() =>
   import('@/features/topics/components/topics-screen').then((m) => ({ default: m.TopicsScreen })),
 );
@@ -27,7 +37,8 @@ export const TopicsScreen = lazyWithPreload(() =>
 /** The code each screen an address can open needs (screens.json says which address opens which). */
 const SCREEN_CODE: Record<ScreenName, { preload: () => Promise<unknown> }[] | undefined> = {
   plan: [PlanScreen],
-  dashboard: [DashboardScreen, RetirementCard, PayslipSummary, PlanSummary],
+  goals: [GoalsScreen],
+  dashboard: [DashboardScreen, RetirementCard, PayslipSummary, PlanSummary, GoalsCard, NetWorthCard],
   topics: [TopicsScreen],
 };
 
@@ -45,6 +56,8 @@ function preloadRequestedScreen(search: string): Promise<unknown> {
   // server), so it is asked for now. The screen shows its own spinner until it comes, so only the
   // code is waited for.
   if (screen.name === 'plan') void appQueryClient.prefetchQuery(planQueryOptions());
+  // Likewise the Goals view's goals, which are all it shows.
+  if (screen.name === 'goals') void appQueryClient.prefetchQuery(goalsQueryOptions());
   return Promise.allSettled((SCREEN_CODE[screen.name] ?? []).map((code) => code.preload()));
 }
 

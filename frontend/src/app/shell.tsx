@@ -8,7 +8,17 @@ import { ChatScreen } from '@/features/chat/components/chat-screen';
 import { Spinner } from '@/components/ui/spinner';
 import type { User } from '@/lib/api/types';
 import { useIdle } from '@/lib/use-idle';
-import { DashboardScreen, PayslipSummary, PlanScreen, PlanSummary, RetirementCard, TopicsScreen } from './screen-code';
+import {
+  DashboardScreen,
+  GoalsCard,
+  GoalsScreen,
+  NetWorthCard,
+  PayslipSummary,
+  PlanScreen,
+  PlanSummary,
+  RetirementCard,
+  TopicsScreen,
+} from './screen-code';
 
 // Through this chunk, so the home route loads one chunk, not two that split their shared code apart.
 export { requestedScreenLoaded } from './screen-code';
@@ -31,6 +41,13 @@ function isTab(value: string | null): value is Tab {
   return TABS.some((t) => t.value === value);
 }
 
+/** The views inside the dashboard tab, besides the dashboard itself. */
+type DashboardView = 'plan' | 'goals';
+
+function isDashboardView(value: string | null): value is DashboardView {
+  return value === 'plan' || value === 'goals';
+}
+
 export function Shell({ user }: { user: User }) {
   // "/" stays the only route; the open tab (`/?tab=dashboard`) and the open conversation
   // (`/?conversation=<id>`) ride in the query string, so a reload, the back button or a shared link
@@ -50,12 +67,14 @@ export function Shell({ user }: { user: User }) {
       { replace: true },
     );
   const [profileOpen, setProfileOpen] = useState(false);
-  // The plan opens inside the dashboard tab (`/?tab=dashboard&view=plan`), so it survives a reload.
-  const planOpen = tab === 'dashboard' && searchParams.get('view') === 'plan';
-  const setPlanOpen = (open: boolean) =>
+  // The plan and the goals open inside the dashboard tab (`/?tab=dashboard&view=plan`, `&view=goals`),
+  // so they survive a reload and the back button returns to the dashboard.
+  const requestedView = tab === 'dashboard' ? searchParams.get('view') : null;
+  const view: DashboardView | null = isDashboardView(requestedView) ? requestedView : null;
+  const setView = (open: DashboardView | null) =>
     setSearchParams((params) => {
       const next = new URLSearchParams(params);
-      if (open) next.set('view', 'plan');
+      if (open) next.set('view', open);
       else next.delete('view');
       return next;
     });
@@ -128,17 +147,22 @@ export function Shell({ user }: { user: User }) {
               </Tabs.Content>
               <Tabs.Content value="dashboard" className="relative h-full overflow-y-auto">
                 <Suspense fallback={<Spinner />}>
-                  {planOpen ? (
-                    <PlanScreen onBack={() => setPlanOpen(false)} />
+                  {view === 'plan' ? (
+                    <PlanScreen onBack={() => setView(null)} />
+                  ) : view === 'goals' ? (
+                    <GoalsScreen onBack={() => setView(null)} />
                   ) : (
                     <DashboardScreen
                       insights={
                         <>
                           <RetirementCard />
                           <PayslipSummary />
-                          <PlanSummary onOpen={() => setPlanOpen(true)} />
+                          <PlanSummary onOpen={() => setView('plan')} />
+                          <GoalsCard onOpen={() => setView('goals')} />
                         </>
                       }
+                      further={<NetWorthCard />}
+                      emptyStateExtra={<GoalsCard onOpen={() => setView('goals')} onlyWithGoals />}
                     />
                   )}
                 </Suspense>

@@ -20,6 +20,10 @@ function tick(label: string, { x, y, textAnchor, verticalAnchor, className }: Ba
 /** An age on the x axis. */
 export const ageTick = (props: BaseTickContentProps) => tick(String(props.payload.value), props);
 
+/** Any axis label, from the tick's value (the net-worth chart's dates). */
+export const textTick = (format: (value: number) => string) => (props: BaseTickContentProps) =>
+  tick(format(Number(props.payload.value)), props);
+
 /** A balance on the y axis, in thousands ("$250k"). */
 export const thousandsTick = (props: BaseTickContentProps) => tick(formatThousands(Number(props.payload.value)), props);
 

@@ -2,6 +2,7 @@ import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import { api, unwrap } from './api/client';
 import type { Country, FinancialProfile } from './api/types';
 import { subtractDecimals, sumDecimals } from './decimal';
+import { GOALS_KEY } from './goals';
 
 /** Shared by every feature that reads the profile. Keys are the URL's parts (spec section 7). */
 export const PROFILE_KEY = ['/api/financial-profile'] as const;
@@ -16,12 +17,16 @@ export const profileQueryOptions = () =>
 
 /**
  * After any change to the profile (assumptions, an inline edit, the profile page, the country, an undo):
- * refresh the profile, everything keyed under it (projection, recommendations) and the chat suggestions.
+ * refresh the profile, everything keyed under it (projection, recommendations, plan, net-worth
+ * history), the chat suggestions and the goals, whose figures follow the profile. A chat turn that
+ * changed neither the profile nor a goal passes `goals: false` (the refresh the spec asks of every send
+ * need not recompute every goal).
  */
-export function invalidateProfileData(queryClient: QueryClient): Promise<unknown> {
+export function invalidateProfileData(queryClient: QueryClient, { goals = true } = {}): Promise<unknown> {
   return Promise.all([
     queryClient.invalidateQueries({ queryKey: PROFILE_KEY }),
     queryClient.invalidateQueries({ queryKey: SUGGESTIONS_KEY }),
+    goals ? queryClient.invalidateQueries({ queryKey: GOALS_KEY }) : undefined,
   ]);
 }
 

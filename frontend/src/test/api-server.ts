@@ -5,12 +5,18 @@ import { afterAll, afterEach, beforeAll } from 'vitest';
 export interface Call {
   method: string;
   path: string;
+  /** The query string, without its "?" ('' when none). */
+  query: string;
   body: unknown;
 }
 
 export interface Reply {
   status?: number;
+  /** Sent as JSON. */
   body?: unknown;
+  /** Sent as it is, with `contentType` (the chat's event stream). */
+  text?: string;
+  contentType?: string;
 }
 
 /** A route's answer: a fixed reply, or one computed per call (it may wait, to hold a query pending). */
@@ -37,13 +43,13 @@ export function startApiServer() {
   beforeAll(async () => {
     server = createServer((req, res) => {
       void (async () => {
-        const path = (req.url ?? '/').split('?')[0] ?? '/';
-        const call = { method: req.method ?? 'GET', path, body: await readBody(req) };
+        const [path = '/', query = ''] = (req.url ?? '/').split('?');
+        const call = { method: req.method ?? 'GET', path, query, body: await readBody(req) };
         calls.push(call);
         const route = routes.get(`${call.method} ${path}`);
         const reply = route === undefined ? { status: 404, body: { message: 'Not found' } } : typeof route === 'function' ? await route(call) : route;
-        const body = reply.body === undefined ? '' : JSON.stringify(reply.body);
-        res.writeHead(reply.status ?? 200, { 'Content-Type': 'application/json' }).end(body);
+        const body = reply.text ?? (reply.body === undefined ? '' : JSON.stringify(reply.body));
+        res.writeHead(reply.status ?? 200, { 'Content-Type': reply.contentType ?? 'application/json' }).end(body);
       })();
     });
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));

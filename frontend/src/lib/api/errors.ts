@@ -8,3 +8,15 @@ export async function errorFromResponse(res: Response): Promise<Error> {
 export function isUnauthorizedError(error: unknown): boolean {
   return error instanceof Error && /^401: .*Unauthorized/s.test(error.message);
 }
+
+/** What a failed call said: the JSON body's `message` ("400: {\"message\": …}"), else the text after the status. */
+export function errorReason(error: Error): string {
+  const body = error.message.replace(/^\d+: /, '');
+  try {
+    const parsed = JSON.parse(body) as { message?: unknown };
+    if (typeof parsed.message === 'string') return parsed.message;
+  } catch {
+    // not JSON
+  }
+  return body;
+}

@@ -33,10 +33,13 @@ export function useSendMessage(options: {
   const [announcement, setAnnouncement] = useState('');
   const reply = useRef('');
 
-  async function refresh(conversationId: string) {
+  async function refresh(conversationId: string, end: StreamEnd | null) {
+    // The goals are refreshed when the reply says a goal changed, or when the profile (which their
+    // figures follow) did; a turn that ended without its `done` event may have changed either.
+    const goals = end?.kind !== 'done' || end.goalsUpdated || end.profileUpdated;
     await Promise.all([
       queryClient.invalidateQueries({ queryKey: CONVERSATIONS_KEY, exact: true }),
-      invalidateProfileData(queryClient),
+      invalidateProfileData(queryClient, { goals }),
       queryClient.fetchQuery({ ...messagesQueryOptions(conversationId), staleTime: 0 }),
     ]);
   }
@@ -71,7 +74,7 @@ export function useSendMessage(options: {
     const id = end?.conversationId ?? started;
     if (id) {
       try {
-        await refresh(id);
+        await refresh(id, end);
       } catch {
         // The thread reloads when it is next opened; the turn's outcome is reported below.
       }

@@ -10,7 +10,7 @@ export interface StreamHandlers {
 
 /** How a streamed turn ended: `done` (the reply is stored) or `error` (the message is kept). */
 export type StreamEnd =
-  | { kind: 'done'; conversationId: string; messageId: string; profileUpdated: boolean }
+  | { kind: 'done'; conversationId: string; messageId: string; profileUpdated: boolean; goalsUpdated: boolean }
   | { kind: 'error'; conversationId: string; message: string };
 
 /**
@@ -44,6 +44,7 @@ export async function streamMessage(input: SendMessageInput, on: StreamHandlers)
           conversationId: String(d.conversationId),
           messageId: String(d.messageId),
           profileUpdated: d.profileUpdated === true,
+          goalsUpdated: d.goalsUpdated === true,
         };
       case 'error':
         return { kind: 'error', conversationId: String(d.conversationId), message: String(d.message) };

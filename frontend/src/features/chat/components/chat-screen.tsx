@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { History, SendHorizontal } from 'lucide-react';
 import { lazy, Suspense, useEffect, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { toast } from '@/components/ui/use-toast';
+import { errorReason } from '@/lib/api/errors';
 import type { Country } from '@/lib/api/types';
 import { countryOf, profileQueryOptions } from '@/lib/profile';
 import { handleUnauthorized } from '@/lib/unauthorized';
@@ -20,18 +21,6 @@ const HistoryPanel = lazy(() => import('./history-panel').then((m) => ({ default
 
 export const WELCOME_TEXT =
   "Hi! I'm Penny, your AI financial advisor. I can help you with tax calculations, investment advice, and financial planning. What would you like to know?";
-
-/** The error message's JSON `message` ("409: {\"message\": …}"), or the whole message. */
-function reason(error: Error): string {
-  const body = error.message.replace(/^\d+: /, '');
-  try {
-    const parsed = JSON.parse(body) as { message?: unknown };
-    if (typeof parsed.message === 'string') return parsed.message;
-  } catch {
-    // not JSON
-  }
-  return body;
-}
 
 export function ChatScreen({
   conversationId,
@@ -62,7 +51,7 @@ export function ChatScreen({
     onSuccess: () => toast({ title: 'Undone', description: 'Your profile is back to how it was' }),
     onError: (error) => {
       if (handleUnauthorized(error)) return;
-      toast({ title: 'Error', description: `Failed to undo: ${reason(error)}`, variant: 'destructive' });
+      toast({ title: 'Error', description: `Failed to undo: ${errorReason(error)}`, variant: 'destructive' });
     },
   });
 

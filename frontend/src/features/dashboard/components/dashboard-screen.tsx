@@ -44,8 +44,17 @@ function UpdatesBlock({
   );
 }
 
-/** `insights` is the block shown after the profile cards (the app passes the retirement planning card). */
-function DashboardContent({ insights }: { insights?: ReactNode }) {
+/** The blocks the app fills in (the spec leaves their content open, section 2 item 6). */
+interface DashboardBlocks {
+  /** After the profile cards: the retirement planning card, the payslip, the plan's headline, the goals. */
+  insights?: ReactNode;
+  /** After the updates, at the end: net worth over time. */
+  further?: ReactNode;
+  /** Under the empty state's welcome (the goals of someone who set one before telling Penny any figures). */
+  emptyStateExtra?: ReactNode;
+}
+
+function DashboardContent({ insights, further, emptyStateExtra }: DashboardBlocks) {
   const queryClient = useQueryClient();
   const profileQuery = useQuery(profileQueryOptions());
   const profile = profileQuery.data ?? {};
@@ -102,18 +111,21 @@ function DashboardContent({ insights }: { insights?: ReactNode }) {
           onRetry={() => void profileQuery.refetch()}
         />
       ) : show.empty ? (
-        <Card className="text-center">
-          <MessageCircle className="mx-auto mb-2 size-10 text-teal-700" aria-hidden />
-          <h2 className="text-lg font-semibold text-slate-900">Welcome to Your Dashboard</h2>
-          <p className="mt-1 text-sm text-slate-700">
-            Start a conversation in the Chat tab to see your tax calculations and financial overview here.
-          </p>
-          <p className="mt-3 text-sm font-medium text-slate-800">Try asking:</p>
-          <ul className="mt-1 grid gap-1 text-sm text-slate-700">
-            <li>“What are my taxes on a $75,000 income?”</li>
-            <li>“How much should I save for retirement?”</li>
-          </ul>
-        </Card>
+        <>
+          <Card className="text-center">
+            <MessageCircle className="mx-auto mb-2 size-10 text-teal-700" aria-hidden />
+            <h2 className="text-lg font-semibold text-slate-900">Welcome to Your Dashboard</h2>
+            <p className="mt-1 text-sm text-slate-700">
+              Start a conversation in the Chat tab to see your tax calculations and financial overview here.
+            </p>
+            <p className="mt-3 text-sm font-medium text-slate-800">Try asking:</p>
+            <ul className="mt-1 grid gap-1 text-sm text-slate-700">
+              <li>“What are my taxes on a $75,000 income?”</li>
+              <li>“How much should I save for retirement?”</li>
+            </ul>
+          </Card>
+          {emptyStateExtra}
+        </>
       ) : (
         <>
           <ProfileCards profile={profile} />
@@ -139,6 +151,7 @@ function DashboardContent({ insights }: { insights?: ReactNode }) {
             </div>
           )}
           <UpdatesBlock profile={profile} onEditInForm={openForEdit} />
+          {further}
         </>
       )}
     </div>
@@ -147,10 +160,10 @@ function DashboardContent({ insights }: { insights?: ReactNode }) {
 
 // The tooltips' provider (spec section 9's delays) lives with the screens that have tooltips, so the
 // shell's first-load chunk does not carry the tooltip and positioning code.
-export function DashboardScreen({ insights }: { insights?: ReactNode }) {
+export function DashboardScreen(blocks: DashboardBlocks) {
   return (
     <TooltipProvider>
-      <DashboardContent insights={insights} />
+      <DashboardContent {...blocks} />
     </TooltipProvider>
   );
 }

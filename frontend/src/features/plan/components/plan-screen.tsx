@@ -6,6 +6,7 @@ import { Card, CardTitle } from '@/components/ui/card';
 import { QueryError } from '@/components/ui/query-error';
 import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/use-toast';
+import { errorReason } from '@/lib/api/errors';
 import type { Plan } from '@/lib/api/types';
 import { formatMoney } from '@/lib/money';
 import { fractionToPercent, percentToFraction } from '@/lib/percent';
@@ -142,7 +143,7 @@ export function PlanScreen({ onBack }: { onBack: () => void }) {
             </ul>
             {plan.isError && (
               <p role="alert" className="mt-2 text-sm text-red-800">
-                {plan.error.message.replace(/^\d+: /, '').replace(/^\{"message":"(.*)"\}$/, '$1')}
+                {errorReason(plan.error)}
               </p>
             )}
             {data.provisional && (

@@ -26,7 +26,7 @@ export function useSendTopicToChat(options: {
       // may have read facts into the profile.
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: CONVERSATIONS_KEY }),
-        invalidateProfileData(queryClient),
+        invalidateProfileData(queryClient, { goals: data.goalsUpdated || data.profileUpdated }),
       ]);
     },
     onError: options.onError,
