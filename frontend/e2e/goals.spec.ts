@@ -118,11 +118,10 @@ test('a goal added on the dashboard shows its progress bar; the Goals view previ
   });
 });
 
-// Needs the built-in advisor's goal intent ("I want to save $40,000 for a house deposit by …"), which
-// the lead is writing on another branch: on this branch the advisor records no goal from chat, so the
-// reply's `goalsUpdated` is never true. The test holds the app to the API contract: the goals on the
-// dashboard were loaded before the chat, and come back only because the reply said goalsUpdated.
-test.fixme('a goal said in chat appears on the dashboard', async ({ page }) => {
+// The built-in advisor's goal intent ("I want to save $40,000 for a house deposit by …") creates the
+// goal. The test holds the app to the API contract: the goals on the dashboard were loaded before the
+// chat, and come back only because the reply said goalsUpdated.
+test('a goal said in chat appears on the dashboard', async ({ page }) => {
   await signUp(page);
   await tellPenny(page, PROFILE);
   const dashboard = await openDashboard(page);
