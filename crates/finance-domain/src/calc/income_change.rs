@@ -184,6 +184,9 @@ pub fn couple(
 pub struct SurchargeCost {
     /// The Medicare levy surcharge this person would pay without private hospital cover.
     pub surcharge: Decimal,
+    /// The surcharge's tier rate (0, 1%, 1.25% or 1.5%): the marginal rates with and without
+    /// cover differ by exactly it.
+    pub rate: Decimal,
     pub policy_price: Decimal,
     /// policy_price − surcharge: positive when the policy costs more than the surcharge it avoids.
     pub policy_costs_more_by: Decimal,
@@ -212,6 +215,7 @@ pub fn surcharge_cost(
     let surcharge = cents(a.fica_tax - b.fica_tax);
     Ok(SurchargeCost {
         surcharge,
+        rate: (a.marginal_rate - b.marginal_rate).normalize(),
         policy_price,
         policy_costs_more_by: policy_price - surcharge,
         tax_year: a.tax_year,

@@ -193,7 +193,12 @@ pub(crate) fn understand(ctx: &AdvisorContext) -> Understanding {
     // about $300 a month?").
     if let Some(e) = earlier {
         let loose = route.primary.is_weak() || route.guessed;
-        let as_is = loose && conversation::takes_as_is(e, &draft, ctx);
+        // "compare that with California" asks for the two side by side, not the earlier answer
+        // redone.
+        let compares = draft
+            .reading
+            .has_any(&["compare", "compared", "vs", "versus"]);
+        let as_is = loose && !compares && conversation::takes_as_is(e, &draft, ctx);
         if !as_is
             && (loose || conversation::refers_back(&draft.reading))
             && let Some(text) =
@@ -220,10 +225,12 @@ pub(crate) fn understand(ctx: &AdvisorContext) -> Understanding {
     let (intent, follow) = conversation::choose(route, &ctx.history, &draft, ctx);
     if std::env::var("PENNY_DEBUG").is_ok() {
         eprintln!(
-            "route {:?} -> {:?} {:?}",
+            "route {:?} -> {:?} {:?} facts {:?} corr {}",
             route,
             intent,
-            follow.as_ref().map(|f| f.mode)
+            follow.as_ref().map(|f| f.mode),
+            draft.reading.facts,
+            draft.reading.correction
         );
     }
     let Understanding { reading, slots, .. } = draft;

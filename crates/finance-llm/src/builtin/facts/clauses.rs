@@ -34,6 +34,7 @@ pub(super) fn read_sentence(
             HYPOTHETICAL_CUES.iter().any(|c| seq_at(sentence, i, c))
                 && !seq_at(sentence, i, "would like")
                 && !seq_at(sentence, i, "would love")
+                && !(sentence[i].tok.is("if") && own_age_after(sentence, i))
         })
         .unwrap_or(sentence.len());
     // "How many months would my emergency fund cover?" asks in the conditional about the
@@ -74,7 +75,8 @@ pub(super) fn read_sentence(
                     w,
                     "and" | "but" | "plus" | "also" | "while" | "whereas" | "with" | "so"
                 )
-            });
+            })
+            || (t.tok.is("if") && own_age_after(sentence, i));
         if split {
             clauses.push((start, i));
             start = i + 1;
@@ -166,6 +168,43 @@ pub(super) fn read_sentence(
         r.stated_clause = false;
         r.person_clause = false;
     }
+}
+
+/// "… if I'm 52" (the "if" at `at`) ending a question gives the person's age in present tense (as
+/// "given that I'm 52"); "and if I'm 61?", "if I was 52" and "if I'm 52 and earn 90k" stay
+/// what-ifs.
+fn own_age_after(sentence: &[Token], at: usize) -> bool {
+    // A question of its own before the "if", not a follow-up's opener.
+    let asked_before = sentence[..at]
+        .iter()
+        .filter(|t| {
+            t.tok
+                .word()
+                .is_some_and(|w| !matches!(w, "and" | "what" | "but" | "so" | "ok" | "okay"))
+        })
+        .count()
+        >= 3;
+    if !asked_before {
+        return false;
+    }
+    let rest = &sentence[at + 1..];
+    let k = if rest
+        .first()
+        .is_some_and(|t| t.tok.is("i'm") || t.tok.is("im"))
+    {
+        1
+    } else if rest.len() > 1 && rest[0].tok.is("i") && rest[1].tok.is("am") {
+        2
+    } else {
+        return false;
+    };
+    let age = rest.get(k).and_then(|t| t.tok.amount()).is_some_and(|a| {
+        !a.percent && !a.scaled && a.value >= Decimal::from(16) && a.value < Decimal::from(100)
+    });
+    let tail = &rest[(k + 1).min(rest.len())..];
+    age && tail.iter().all(|t| {
+        matches!(t.tok, Tok::Punct(_)) || t.tok.is("years") || t.tok.is("old") || t.tok.is("now")
+    })
 }
 
 /// One clause and what is known about the sentence around it.
@@ -404,10 +443,13 @@ pub(super) fn clause_hits(c: &Clause<'_>) -> Vec<(usize, Target)> {
     };
     if hits.is_empty()
         && let Some(t) = c.it
-        && let Some(k) = clause
-            .iter()
-            .enumerate()
-            .position(|(k, t)| t.tok.is("it") && names_it(k))
+        && let Some(k) = clause.iter().enumerate().position(|(k, t)| {
+            // "in mine" after "how big should an emergency fund be?": the person's own one.
+            (t.tok.is("it") && names_it(k))
+                || ((t.tok.is("mine") || t.tok.is("ours"))
+                    && k.checked_sub(1)
+                        .is_some_and(|b| clause[b].tok.is("in") || clause[b].tok.is("into")))
+        })
     {
         hits.push((k, t, false));
     }
@@ -453,7 +495,8 @@ pub(super) fn clause_hits(c: &Clause<'_>) -> Vec<(usize, Target)> {
         .filter(|(p, t)| {
             *t != Target::Net
                 || (amount_at.iter().any(|&i| *p < i || *p <= i + 2)
-                    && (!c.in_question || stated_net_at(clause, *p)))
+                    && (!c.in_question || stated_net_at(clause, *p))
+                    && !net_of_income(clause, *p))
         })
         .collect();
     refine_hits(hits, clause)
@@ -514,6 +557,28 @@ pub(super) fn is_age_at(clause: &[Token], i: usize) -> bool {
         || (prev(1) == Some("is") && prev(2) == Some("age"))
         || (prev(1) == Some("to") && prev(2) == Some("age"))
         || (prev(1) == Some("just") && matches!(prev(2), Some("i'm" | "im")))
+}
+
+/// "take home on 110k", "take-home from a 95k salary": the figure is the income the take-home is
+/// asked of, not take-home pay.
+fn net_of_income(clause: &[Token], p: usize) -> bool {
+    let Some(k) = (p..clause.len().min(p + 4)).find(|&k| {
+        clause[k]
+            .tok
+            .word()
+            .is_some_and(|w| matches!(w, "on" | "from" | "of" | "for"))
+    }) else {
+        return false;
+    };
+    (k + 1..clause.len().min(k + 4))
+        .take_while(|&j| clause[j].tok.amount().is_none())
+        .all(|j| {
+            clause[j]
+                .tok
+                .word()
+                .is_some_and(|w| matches!(w, "a" | "an" | "about" | "around" | "my" | "$"))
+        })
+        && (k + 1..clause.len().min(k + 4)).any(|j| clause[j].tok.amount().is_some())
 }
 
 /// "if I take home 5k" states take-home pay; "would I take home" asks about it.

@@ -57,7 +57,19 @@ pub(super) fn read_correction(
     let Some((new_i, new_a)) = new else {
         return false;
     };
-    if new_a.percent {
+    // "no wait, 3 years" corrects a term of the question, not a sum; "I meant 45 years old" is
+    // still an age.
+    let term = sentence
+        .get(new_i + 1)
+        .and_then(|t| t.tok.word())
+        .is_some_and(|w| {
+            matches!(
+                w,
+                "year" | "years" | "yr" | "yrs" | "month" | "months" | "week" | "weeks"
+            )
+        })
+        && !is_age_at(sentence, new_i);
+    if new_a.percent || term {
         return false;
     }
     // Weak keywords name no field in a correction ("make that 78k"), except an income verb the
@@ -142,7 +154,9 @@ pub(super) fn read_correction(
     });
     let value = match field.kind() {
         finance_domain::validation::FieldKind::Money => {
-            let period = find_period(sentence, new_i);
+            // "my rent is 550 a week", then "it just went up to 580": the new figure is said in
+            // the period the person used for that field a message ago.
+            let period = find_period(sentence, new_i).or_else(|| earlier_period(ctx, field));
             convert(new_a, target, period, country, hours).0
         }
         _ => new_a.value,
@@ -158,6 +172,30 @@ pub(super) fn read_correction(
     true
 }
 
+/// The period the previous message gave a figure of `field` in ("550 a week"), when it stated
+/// that field.
+fn earlier_period(ctx: &ReadContext<'_>, field: ProfileField) -> Option<super::periods::Period> {
+    let prev = ctx.previous_user_message?;
+    let tokens = crate::builtin::amounts::tokenize(prev);
+    let stated = read(
+        prev,
+        &ReadContext {
+            country: ctx.country,
+            current: Vec::new(),
+            previous_user_message: None,
+        },
+    )
+    .facts
+    .iter()
+    .any(|f| f.field == field);
+    if !stated {
+        return None;
+    }
+    (0..tokens.len())
+        .filter(|&i| tokens[i].tok.amount().is_some())
+        .find_map(|i| find_period(&tokens, i))
+}
+
 /// Whether the income keyword at `p` is a verb the person says of themselves: "I make", "I
 /// actually make", "we're making", "I'm on".
 fn earned_by_person(sentence: &[Token], p: usize) -> bool {
@@ -171,7 +209,7 @@ fn earned_by_person(sentence: &[Token], p: usize) -> bool {
         "only",
         "just",
     ];
-    if ["i'm on", "im on", "i am on"]
+    if super::cues::ON_CUES
         .iter()
         .any(|cue| seq_at(sentence, p, cue))
     {

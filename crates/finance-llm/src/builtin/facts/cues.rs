@@ -102,6 +102,16 @@ pub(super) const OWNERSHIP_CUES: &[&str] = &[
     "i'm on",
     "im on",
     "i am on",
+    "i'm actually on",
+    "im actually on",
+    "i'm now on",
+    "im now on",
+    "i'm currently on",
+    "im currently on",
+    "i'm still on",
+    "im still on",
+    "i'm only on",
+    "im only on",
     "i'm earning",
     "i have",
     "i've got",
@@ -268,6 +278,20 @@ pub(crate) const CONTRIBUTION_WORDS: &[&str] = &[
     "contributions",
 ];
 
+/// Whether the clause puts money in ("put 500 into super"), not by "put aside" / "put away",
+/// which say what is held.
+pub(crate) fn contributes(clause: &[Token]) -> bool {
+    (0..clause.len()).any(|i| {
+        clause[i]
+            .tok
+            .word()
+            .is_some_and(|w| CONTRIBUTION_WORDS.contains(&w) || w.starts_with("sacrific"))
+            && !clause
+                .get(i + 1)
+                .is_some_and(|t| t.tok.is("away") || t.tok.is("aside"))
+    })
+}
+
 /// "set my take-home to …": a write to a computed field, refused with the reason.
 pub(super) const SET_WORDS: &[&str] = &["set", "change", "update", "make"];
 
@@ -280,3 +304,20 @@ pub(super) fn has_word(clause: &[Token], words: &[&str]) -> bool {
 pub(super) fn has_word_where(clause: &[Token], f: impl Fn(&str) -> bool) -> bool {
     clause.iter().any(|t| t.tok.word().is_some_and(&f))
 }
+
+/// "I'm on 95k", with a word between ("I'm actually on 88k", "I'm now on 110k").
+pub(super) const ON_CUES: &[&str] = &[
+    "i'm on",
+    "im on",
+    "i am on",
+    "i'm actually on",
+    "im actually on",
+    "i'm now on",
+    "im now on",
+    "i'm currently on",
+    "im currently on",
+    "i'm still on",
+    "im still on",
+    "i'm only on",
+    "im only on",
+];

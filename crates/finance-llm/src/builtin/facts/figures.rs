@@ -191,9 +191,7 @@ pub(super) fn someone_else(clause: &[Token], target: Target) -> Option<bool> {
     let contribution = matches!(
         target,
         Target::Super | Target::Income | Target::Savings | Target::Investments
-    ) && has_word_where(clause, |w| {
-        CONTRIBUTION_WORDS.contains(&w) || w.starts_with("sacrific")
-    });
+    ) && super::cues::contributes(clause);
     if contribution || (third_party && target != Target::Household) {
         return Some(third_party && target == Target::Income);
     }

@@ -223,7 +223,7 @@ pub fn read(message: &str, ctx: &ReadContext<'_>) -> Reading {
                 .iter()
                 .any(|(f, v)| *f == ProfileField::PropertyValue && !v.is_zero()));
 
-    if ["it", "that", "this", "those"]
+    if ["it", "that", "this", "those", "mine", "ours"]
         .iter()
         .any(|w| any_seq(&tokens, w))
     {
@@ -231,7 +231,8 @@ pub fn read(message: &str, ctx: &ReadContext<'_>) -> Reading {
             .previous_user_message
             .and_then(|m| named_target(&tokenize(m)));
     }
-    if any_seq(&tokens, "it") {
+    // "in it", and "in mine" after "how big should an emergency fund be?".
+    if ["it", "mine", "ours"].iter().any(|w| any_seq(&tokens, w)) {
         r.it_target = r.pointed;
     }
 

@@ -94,7 +94,8 @@ pub(super) fn read_hospital_cover(clause: &[Token], hypothetical: bool, r: &mut 
     let named = any_seq(clause, "private health")
         || any_seq(clause, "private hospital")
         || any_seq(clause, "health insurance")
-        || any_seq(clause, "private cover");
+        || any_seq(clause, "private cover")
+        || any_seq(clause, "hospital cover");
     if !named {
         return;
     }

@@ -107,7 +107,7 @@ pub(super) fn salary_on_at(clause: &[Token], k: usize, country: Country) -> bool
 
 /// The token after an "I'm on" cue at `p`, `None` when there is no such cue there.
 pub(super) fn on_cue_end(clause: &[Token], p: usize) -> Option<usize> {
-    ["i'm on", "im on", "i am on"]
+    super::cues::ON_CUES
         .iter()
         .find(|cue| seq_at(clause, p, cue))
         .map(|cue| p + cue.split(' ').count())

@@ -19,7 +19,7 @@ mod retirement_plan;
 pub(crate) mod salary_sacrifice;
 pub(crate) mod tax;
 mod tax_breakdown;
-mod tax_inputs;
+pub(crate) mod tax_inputs;
 pub(crate) mod thanks;
 pub(crate) mod topic;
 pub(crate) mod unknown;

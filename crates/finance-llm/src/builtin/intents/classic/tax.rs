@@ -37,6 +37,9 @@ pub(crate) const DEF: IntentDef = IntentDef {
         InputSpec::optional("preTax", Unit::Money),
         // Australia: a HELP (HECS) balance the question supposes ("with a 30k HECS debt").
         InputSpec::optional("helpDebt", Unit::Money),
+        // Australia: private hospital cover the question supposes ("and without private hospital
+        // cover?"); unsaid, the profile's.
+        InputSpec::optional("hospitalCover", Unit::Flag),
     ],
     read,
     answer,
@@ -110,6 +113,15 @@ fn read(_: Intent, u: &Understanding, ctx: &AdvisorContext) -> Inputs {
     );
     i.said("preTax", pre_tax.map(Value::Money));
     i.said("helpDebt", said_help_debt(u).map(Value::Money));
+    i.said(
+        "hospitalCover",
+        u.reading
+            .facts
+            .iter()
+            .find(|f| f.field == ProfileField::PrivateHospitalCover)
+            .and_then(|f| f.raw.parse().ok())
+            .map(Value::Flag),
+    );
     i
 }
 
@@ -194,6 +206,9 @@ pub(crate) fn request(i: &Inputs, p: &FinancialProfile) -> Option<TaxRequest> {
     }
     if let Some(n) = i.count("dependents") {
         req.dependents = n;
+    }
+    if i.get("hospitalCover").is_some() {
+        req.private_hospital_cover = Some(i.flag("hospitalCover"));
     }
     if let Some(v) = i.money("preTax") {
         match country {

@@ -145,7 +145,7 @@ pub(super) fn said_dependents(u: &Understanding) -> Option<u32> {
 }
 
 /// "for a couple", "married filing jointly", "single".
-pub(super) fn said_household(u: &Understanding) -> Option<Household> {
+pub(crate) fn said_household(u: &Understanding) -> Option<Household> {
     let r = &u.reading;
     if r.has("separately") {
         return None;

@@ -13,17 +13,17 @@ pub(crate) mod states;
 pub(crate) mod surcharge;
 pub(crate) mod years;
 
-use finance_domain::Country;
 use finance_domain::answer::InputSource;
 use finance_domain::calc::Frequency;
 use finance_domain::calc::income_change::Comparison;
 use finance_domain::tax::{TaxRequest, TaxResult};
+use finance_domain::{Country, MaritalStatus};
 use rust_decimal::Decimal;
 
 use super::{IncomeAsk, IntentDef};
 use crate::builtin::Understanding;
 use crate::builtin::facts::Reading;
-use crate::builtin::inputs::{InputSpec, Inputs, Unit, Value};
+use crate::builtin::inputs::{Household, InputSpec, Inputs, Unit, Value};
 use crate::builtin::out::Out;
 use crate::builtin::slots::{Money, Slots, seq_at};
 use crate::format::{money, percent};
@@ -264,6 +264,17 @@ pub(crate) const TAXED: [InputSpec; 4] = [
     InputSpec::optional("taxYear", Unit::TaxYear),
 ];
 
+/// Single or a couple, when the message says ("same but married filing jointly"): the US filing
+/// status, Australia's family thresholds. Unsaid, the profile's (through `request`).
+pub(crate) const HOUSEHOLD: InputSpec = InputSpec::optional("household", Unit::Household);
+
+pub(crate) fn read_household(i: &mut Inputs, u: &Understanding) {
+    i.said(
+        "household",
+        crate::builtin::intents::classic::tax_inputs::said_household(u).map(Value::Household),
+    );
+}
+
 /// The country, state and tax year the message names for the calculation.
 pub(crate) fn read_place(i: &mut Inputs, u: &Understanding) {
     i.said(
@@ -294,6 +305,13 @@ pub(crate) fn request(i: &Inputs, u: &Understanding) -> TaxRequest {
     req.tax_year = i.tax_year("taxYear").map(str::to_string);
     if let Some(v) = i.money("income") {
         req.income = v;
+    }
+    if let Some(h) = i.household("household") {
+        req.filing_status = None;
+        req.marital_status = Some(match h {
+            Household::Couple => MaritalStatus::Married,
+            Household::Single => MaritalStatus::Single,
+        });
     }
     req
 }

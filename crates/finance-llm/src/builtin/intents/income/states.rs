@@ -8,7 +8,7 @@ use finance_domain::tax::{TaxRequest, TaxResult};
 use finance_domain::{Country, Region};
 use rust_decimal::Decimal;
 
-use super::{TAXED, need_income, read_only_income, request};
+use super::{HOUSEHOLD, TAXED, need_income, read_household, read_only_income, request};
 use crate::builtin::Understanding;
 use crate::builtin::amounts::Tok;
 use crate::builtin::inputs::{InputSpec, Inputs, Unit, Value};
@@ -27,6 +27,7 @@ pub(crate) const DEF: IntentDef = IntentDef {
         InputSpec::optional("thirdState", Unit::Region),
         InputSpec::optional("fourthState", Unit::Region),
         InputSpec::optional("fifthState", Unit::Region),
+        HOUSEHOLD,
     ],
     read,
     answer,
@@ -61,8 +62,16 @@ fn read(_: Intent, u: &Understanding, _: &AdvisorContext) -> Inputs {
         for (name, r) in MORE.iter().zip(more) {
             i.said(name, Some(Value::Region(*r)));
         }
+    } else if let [b] = us.as_slice()
+        && u.reading
+            .has_any(&["compare", "compared", "vs", "versus", "against"])
+    {
+        // "compare that with California" after the take-home in Texas: the state to set beside
+        // the one the earlier answer had.
+        i.said("otherState", Some(Value::Region(*b)));
     }
     read_only_income(&mut i, u);
+    read_household(&mut i, u);
     i.said("taxYear", u.reading.tax_year.clone().map(Value::TaxYear));
     i
 }

@@ -4,6 +4,7 @@
 
 use finance_domain::Country;
 use finance_domain::calc::income_change::surcharge_cost;
+use finance_domain::money::rate_as_given;
 use rust_decimal::Decimal;
 use rust_decimal_macros::dec;
 
@@ -111,7 +112,7 @@ fn answer(_: Intent, i: &Inputs, ctx: &AdvisorContext, u: &Understanding, out: &
                     ": your income is under the surcharge threshold, so there's nothing to avoid.",
                 );
             } else {
-                text.push('.');
+                text.push_str(&format!(" (**{}** of it).", rate_as_given(s.rate)));
             }
             if price.is_some() {
                 out.figure("Policy costs more by", s.policy_costs_more_by);

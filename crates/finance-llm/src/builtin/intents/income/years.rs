@@ -10,7 +10,7 @@ use finance_domain::tax::TaxResult;
 use finance_domain::tax::year::{au_label, au_start_year_on};
 use rust_decimal::Decimal;
 
-use super::{TAXED, need_income, read_only_income, request};
+use super::{HOUSEHOLD, TAXED, need_income, read_household, read_only_income, request};
 use crate::builtin::Understanding;
 use crate::builtin::inputs::{InputSpec, Inputs, Unit, Value};
 use crate::builtin::intents::{Intent, IntentDef};
@@ -25,6 +25,7 @@ pub(crate) const DEF: IntentDef = IntentDef {
         InputSpec::needed("taxYear", Unit::TaxYear),
         InputSpec::needed("otherYear", Unit::TaxYear),
         TAXED[2],
+        HOUSEHOLD,
     ],
     read,
     answer,
@@ -95,6 +96,7 @@ fn read(_: Intent, u: &Understanding, ctx: &AdvisorContext) -> Inputs {
         i.set("otherYear", Value::TaxYear(b), source);
     }
     read_only_income(&mut i, u);
+    read_household(&mut i, u);
     i
 }
 

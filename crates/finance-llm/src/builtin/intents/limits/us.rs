@@ -137,11 +137,12 @@ pub(super) fn fica(a: &Asked, out: &mut Out) {
     let (p, why) = us_table(a.year, "FICA rates and Social Security wage base");
     let f = &p.fica;
     let mut s = format!(
-        "**FICA in {}** (your share, withheld from your pay):\n\n- Social Security: **{}** of wages up to the {} wage base\n- Medicare: **{}** of all wages\n- Additional Medicare Tax: **{}** more on wages above {} single ({} married filing jointly, {} married filing separately)\n\nYour employer pays the same Social Security and Medicare rates again on top (not the Additional Medicare Tax); if you're self-employed you pay both halves as self-employment tax. (Source: 26 U.S.C. §§3101, 3111; {}.)",
+        "**FICA in {}** (your share, withheld from your pay):\n\n- Social Security: **{}** of wages up to the {} wage base\n- Medicare: **{}** of all wages\n- Together: **{}** of wages up to the wage base\n- Additional Medicare Tax: **{}** more on wages above {} single ({} married filing jointly, {} married filing separately)\n\nYour employer pays the same Social Security and Medicare rates again on top (not the Additional Medicare Tax); if you're self-employed you pay both halves as self-employment tax. (Source: 26 U.S.C. §§3101, 3111; {}.)",
         p.label,
         rate_as_given(f.social_security_rate),
         money(f.wage_base),
         rate_as_given(f.medicare_rate),
+        rate_as_given(f.social_security_rate + f.medicare_rate),
         rate_as_given(f.additional_medicare_rate),
         money(f.additional_medicare_threshold[0]),
         money(f.additional_medicare_threshold[1]),

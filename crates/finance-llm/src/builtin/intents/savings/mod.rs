@@ -58,6 +58,14 @@ const TARGET_CUES: &[&str] = &[
     "how much a week",
     "how much a fortnight",
     "savings goal",
+    "savings needed",
+    "saving needed",
+    "needed per",
+    "needed a month",
+    "needed each",
+    "a month to get",
+    "per month to get",
+    "a week to get",
 ];
 
 const NEST_EGG_CUES: &[&str] = &[
