@@ -38,18 +38,6 @@ pub(super) fn loose_sum(u: &Understanding) -> Option<Decimal> {
     (!a.percent && !year && a.value >= Decimal::TEN).then_some(a.value)
 }
 
-/// The loose sum of a follow-up that the intent's own reading took for one of its sums (so it is
-/// one of the answer's figures, though perhaps not the one the reading guessed). An intent that
-/// reads the figure some other way ("make it 45k" of a goal's target) is left to it.
-pub(super) fn loose_sum_in(u: &Understanding, own: &Inputs) -> Option<Decimal> {
-    loose_sum(u).filter(|v| {
-        own.iter().any(|i| {
-            i.source == InputSource::Message
-                && matches!(i.value, Value::Money(x) | Value::Flow(x, _) if x == *v)
-        })
-    })
-}
-
 /// The earlier sum a bare figure stands for: the one nearest it in size (a payment of $250 for
 /// "400", not the $7,000 balance). None when a small figure could be an age or a term the
 /// earlier answer had ("what about 62?").
@@ -66,13 +54,24 @@ pub(super) fn closest_sum(before: &Inputs, v: Decimal) -> Option<&'static str> {
         }
         Some(if x > v { x / v } else { v / x })
     };
-    before
-        .iter()
-        .filter_map(|i| match i.value {
-            Value::Money(x) | Value::Flow(x, _) => ratio(x).map(|r| (r, i.name)),
-            _ => None,
-        })
-        .min_by(|a, b| a.0.cmp(&b.0))
+    // A sum the person gave stands first, a profile figure or a default only when nothing was
+    // said; and only one of its size ("make it 45k" is not the $4,000 of monthly expenses).
+    let said = |i: &&crate::builtin::inputs::Input| {
+        matches!(i.source, InputSource::Message | InputSource::Earlier)
+    };
+    let nearest = |only_said: bool| {
+        before
+            .iter()
+            .filter(|i| !only_said || said(i))
+            .filter_map(|i| match i.value {
+                Value::Money(x) | Value::Flow(x, _) => ratio(x).map(|r| (r, i.name)),
+                _ => None,
+            })
+            .min_by(|a, b| a.0.cmp(&b.0))
+    };
+    nearest(true)
+        .or_else(|| nearest(false))
+        .filter(|(r, _)| *r <= Decimal::TEN)
         .map(|(_, n)| n)
 }
 

@@ -92,7 +92,7 @@ pub(crate) fn resolve(
             // "make it 800", "what if i paid 400?": a bare sum is the earlier sum nearest it in
             // size, whatever the message's own reading took it for.
             if f.mode == Mode::Merge
-                && let Some(v) = loose_sum_in(u, &own)
+                && let Some(v) = loose_sum(u)
                 && let Some(name) = closest_sum(&before, v)
                 && let Some(old) = before.get(name).cloned()
             {

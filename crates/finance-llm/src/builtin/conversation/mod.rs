@@ -129,7 +129,7 @@ pub(crate) fn takes_as_is(earlier: &AnswerRecord, u: &Understanding, ctx: &Advis
     own.iter()
         .any(|i| i.source == InputSource::Message && before.get(i.name) != Some(&i.value))
         || (earlier.awaiting.is_none()
-            && loose_sum_in(u, &own).is_some_and(|v| closest_sum(&before, v).is_some()))
+            && loose_sum(u).is_some_and(|v| closest_sum(&before, v).is_some()))
 }
 
 /// Whether `intent` reads any input the earlier answer recorded (by name).
@@ -225,7 +225,7 @@ pub(crate) fn choose(
         && !prev.def().inputs.is_empty()
     {
         let given = (prev.def().read)(prev, u, ctx);
-        let loose = loose_sum_in(u, &given).is_some_and(|v| {
+        let loose = loose_sum(u).is_some_and(|v| {
             closest_sum(&Inputs::from_record(&earlier.inputs, prev.def().inputs), v).is_some()
         });
         if says_something(&given) || correction(u).is_some() || loose {
