@@ -66,8 +66,21 @@ const WORDS: &[&str] = &[
     "withdrawal",
 ];
 
+/// Account names said in the plural ("explain HSAs to me"), read as the name.
+const PLURAL_NAMES: &[(&str, &str)] = &[
+    ("hsas", "hsa"),
+    ("iras", "ira"),
+    ("etfs", "etf"),
+    ("roths", "roth"),
+    ("fsas", "fsa"),
+    ("smsfs", "smsf"),
+];
+
 /// `word` (lower case) as meant.
 pub fn correct(word: String) -> String {
+    if let Some((_, name)) = PLURAL_NAMES.iter().find(|(p, _)| *p == word) {
+        return (*name).to_string();
+    }
     if word.chars().count() < 7 || WORDS.contains(&word.as_str()) {
         return word;
     }
@@ -93,6 +106,7 @@ mod tests {
             ("surchage", "surcharge"),
             ("retirment", "retirement"),
             ("superanuation", "superannuation"),
+            ("hsas", "hsa"),
             ("morgtage", "mortgage"),
             ("repaymnets", "repayments"),
         ] {

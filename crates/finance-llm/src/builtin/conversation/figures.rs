@@ -14,10 +14,71 @@ use crate::builtin::intents::Intent;
 
 /// Words that say nothing of what a figure is.
 pub(super) const FILLER: &[&str] = &[
-    "what", "about", "how", "if", "i", "we", "make", "makes", "made", "it", "that", "and", "so",
-    "ok", "okay", "then", "now", "paid", "pay", "paying", "put", "in", "instead", "try", "say",
-    "the", "a", "only", "can", "could", "do", "did", "would", "be", "was", "like", "maybe", "just",
-    "say", "lets", "let's", "us", "for", "go", "with",
+    "what",
+    "about",
+    "how",
+    "if",
+    "i",
+    "we",
+    "make",
+    "makes",
+    "made",
+    "it",
+    "that",
+    "and",
+    "so",
+    "ok",
+    "okay",
+    "then",
+    "now",
+    "paid",
+    "pay",
+    "paying",
+    "put",
+    "in",
+    "instead",
+    "try",
+    "say",
+    "the",
+    "a",
+    "only",
+    "can",
+    "could",
+    "do",
+    "did",
+    "would",
+    "be",
+    "was",
+    "like",
+    "maybe",
+    "just",
+    "say",
+    "lets",
+    "let's",
+    "us",
+    "for",
+    "go",
+    "with",
+    "bump",
+    "bumped",
+    "up",
+    "to",
+    "raise",
+    "raised",
+    "increase",
+    "increased",
+    "change",
+    "changed",
+    "drop",
+    "dropped",
+    "down",
+    "lower",
+    "lowered",
+    "reduce",
+    "reduced",
+    "was",
+    "were",
+    "is",
 ];
 
 /// The one figure of a short follow-up that says nothing of what it is: "what about 1,000?",
@@ -36,6 +97,33 @@ pub(super) fn loose_sum(u: &Understanding) -> Option<Decimal> {
     let year =
         a.is_bare_count() && a.value >= Decimal::from(1900) && a.value <= Decimal::from(2100);
     (!a.percent && !year && a.value >= Decimal::TEN).then_some(a.value)
+}
+
+/// The one figure of a follow-up that can only be a rate said without its "%": "sorry meant 5.4"
+/// (decimals, under 30) or "if the rate was 6" (after "rate"). As a fraction.
+pub(super) fn loose_rate(u: &Understanding) -> Option<Decimal> {
+    let r = &u.reading;
+    let found: Vec<(usize, &crate::builtin::amounts::Amount)> = r
+        .tokens
+        .iter()
+        .enumerate()
+        .filter_map(|(k, t)| t.tok.amount().map(|a| (k, a)))
+        .collect();
+    let [(at, a)] = found.as_slice() else {
+        return None;
+    };
+    if a.percent || a.currency || a.scaled || a.words || a.value <= Decimal::ZERO {
+        return None;
+    }
+    let decimals = a.value.fract() != Decimal::ZERO;
+    let after_rate = (at.saturating_sub(3)..*at).any(|k| {
+        r.tokens[k]
+            .tok
+            .word()
+            .is_some_and(|w| matches!(w, "rate" | "interest"))
+    });
+    ((decimals || after_rate) && a.value < Decimal::from(30))
+        .then(|| a.value / Decimal::ONE_HUNDRED)
 }
 
 /// The earlier sum a bare figure stands for: the one nearest it in size (a payment of $250 for

@@ -118,6 +118,26 @@ pub(crate) fn resolve(
                     inputs.set(name, new, InputSource::Message);
                 }
             }
+            // "sorry meant 5.4", "and if the rate was 6.2": a bare figure with decimals (or after
+            // "rate") stands for the earlier answer's rate, when it has one and nothing said
+            // took it.
+            if f.mode == Mode::Merge
+                && let Some(v) = loose_rate(u)
+                && let Some(name) = before
+                    .iter()
+                    .find(|i| matches!(i.value, Value::Rate(_)))
+                    .map(|i| i.name)
+                && !own
+                    .iter()
+                    .any(|i| i.source == InputSource::Message && matches!(i.value, Value::Rate(_)))
+                && let Some(old) = before.get(name).cloned()
+            {
+                let new = Value::Rate(v);
+                if old != new {
+                    changes.push(change_text(name, &new, Some(&old), def));
+                    inputs.set(name, new, InputSource::Message);
+                }
+            }
             // "I meant 5.5%, not 6.5%": the input that held the wrong figure takes the right one.
             if let Some((wrong, right)) = correction(u) {
                 let held: Vec<(&'static str, Value)> = before

@@ -87,5 +87,6 @@ pub(crate) fn is_year_at(clause: &[Token], i: usize) -> bool {
     let periodic = next.is_some_and(|w| {
         period_word(w).is_some() || matches!(w, "a" | "an" | "per" | "each" | "every")
     });
-    cue || (a.value >= dec!(1990) && !periodic)
+    // "put in 2000 a month" is a sum, whatever comes before it.
+    !periodic && (cue || a.value >= dec!(1990))
 }

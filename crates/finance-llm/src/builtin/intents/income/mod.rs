@@ -107,10 +107,18 @@ pub fn detect(r: &Reading, s: &Slots) -> Option<IncomeAsk> {
     {
         return Some(IncomeAsk::States);
     }
-    let last = r.has_any(&["last year", "last financial year", "previous year"]);
+    let last = r.has_any(years::LAST_YEAR);
     let next = r.has_any(&["next year", "next financial year"]);
     let two_years = s.tax_years.len() >= 2
-        || (last && r.has_any(&["this year", "next year", "compare", "compared", "change"]))
+        || (last
+            && r.has_any(&[
+                "this year",
+                "this financial year",
+                "next year",
+                "compare",
+                "compared",
+                "change",
+            ]))
         || (r.has("this year") && r.has("next year"))
         // "how much will my tax go down next financial year?"
         || (next

@@ -39,7 +39,18 @@ const EXAMPLES: &[&str] = &[
     "tax on 85k in 2025-26 vs 2026-27?",
 ];
 
-const LAST_YEAR: &[&str] = &["last year", "last financial year", "previous year"];
+/// The year before the one in force: "last year", and a bare "last" after a comparison ("this
+/// financial year compared to last").
+pub(super) const LAST_YEAR: &[&str] = &[
+    "last year",
+    "last financial year",
+    "previous year",
+    "compared to last",
+    "compared with last",
+    "than last",
+    "vs last",
+    "versus last",
+];
 
 fn read(_: Intent, u: &Understanding, ctx: &AdvisorContext) -> Inputs {
     let mut i = Inputs::new();

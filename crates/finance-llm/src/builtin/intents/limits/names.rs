@@ -59,6 +59,8 @@ const NAMES: &[(&[&str], LimitKind)] = &[
             "non concessional contribution cap",
             "non concessional limit",
             "non concessional contributions limit",
+            "non concessional contribution limit",
+            "non concessional contributions caps",
             "after tax contributions cap",
             "after tax contribution cap",
         ],
@@ -71,6 +73,7 @@ const NAMES: &[(&[&str], LimitKind)] = &[
             "concessional contribution cap",
             "concessional limit",
             "concessional contributions limit",
+            "concessional contribution limit",
             "before tax contributions cap",
             "before tax contribution cap",
             "super cap",
@@ -232,6 +235,10 @@ const LIMIT_WORDS: &[&str] = &[
     "catch up",
     "catch-up",
     "max",
+    "the most i can",
+    "the most we can",
+    "the most you can",
+    "most i can put",
 ];
 
 /// Words that make "the Medicare levy", "brackets" or "FICA" a lookup rather than a tax
@@ -298,6 +305,11 @@ const BRACKET_ASKS: &[&str] = &[
 /// Asking what tax comes to, not what the rates are.
 const TAX_CALC: &[&str] = &[
     "how much tax",
+    "how much am i",
+    "how much are we",
+    "am i paying",
+    "do i pay",
+    "will i pay",
     "how much will i",
     "how much would i",
     "how much do i",
@@ -409,6 +421,19 @@ fn by_topic(r: &Reading, money: bool) -> Option<LimitKind> {
     {
         return Some(LimitKind::TaxBrackets);
     }
+    // "at what income does the 45% rate kick in?", "where does the 22% bracket start?": a rate
+    // of the schedule, asked where it begins.
+    if r.has_any(&["rate", "bracket"])
+        && r.has_any(&[
+            "kick in", "kicks in", "start", "starts", "begin", "begins", "apply",
+        ])
+        && r.tokens
+            .iter()
+            .any(|t| t.tok.amount().is_some_and(|a| a.percent))
+        && !money
+    {
+        return Some(LimitKind::TaxBrackets);
+    }
     // "what's the age pension for a single?", "…for a couple": the rates.
     if r.has("age pension")
         && r.has_any(&[
@@ -456,6 +481,14 @@ fn by_topic(r: &Reading, money: bool) -> Option<LimitKind> {
         && r.has_any(&["how much can", "how much am i allowed"])
     {
         return Some(LimitKind::NonConcessionalCap);
+    }
+    // "what percentage do employers have to pay into super?": the guarantee's rate.
+    if super_
+        && r.has_any(&["employer", "employers"])
+        && r.has_any(&["percentage", "percent", "rate"])
+        && !money
+    {
+        return Some(LimitKind::SuperGuarantee);
     }
     // "Explain the super guarantee" is the explainer's; what it is now is the rate.
     if r.has_any(&["super guarantee", "superannuation guarantee", "sg"])

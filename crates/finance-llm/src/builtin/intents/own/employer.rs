@@ -107,7 +107,9 @@ pub(crate) fn asks(r: &Reading) -> bool {
         || (r.has("should i") && !paid_super)
         || r.has_any(&[
             "cap", "rate", "limit", "max", "sacrific", "extra", "retire", "tax",
-        ]);
+        ])
+        // "what percentage do employers have to pay in?" asks the law's rate, not this person's.
+        || (r.has_any(&["percentage", "percent"]) && r.has_any(&["employers", "have to", "must"]));
     (employer || own_sg || paid_super) && r.has_any(&["how much", "what", "whats"]) && !other
 }
 

@@ -62,6 +62,7 @@ pub(crate) fn asks(r: &Reading) -> bool {
         "yrs until",
         "yrs till",
         "yrs left",
+        "working years",
     ]);
     // "how many years until I have 1m?", "how long will my super last?", "can I afford to retire
     // early?" ask for a projection.
@@ -74,7 +75,13 @@ pub(crate) fn asks(r: &Reading) -> bool {
         || r.has_any(&[
             "afford", "enough", "need", "save", "saving", "last", "early", "worth", "income",
         ]);
-    when && r.has_prefix("retir") && !not_when
+    // "how many years do I have left until 65?": a working life's end named by its age.
+    let until_age = r.has_any(&["until", "till", "til", "before"])
+        && r.tokens
+            .iter()
+            .filter_map(|t| t.tok.amount())
+            .any(|a| a.is_bare_count() && (50..=75).contains(&a.value.try_into().unwrap_or(0u32)));
+    when && (r.has_prefix("retir") || until_age) && !not_when
 }
 
 fn read(_: Intent, u: &Understanding, _: &AdvisorContext) -> Inputs {
