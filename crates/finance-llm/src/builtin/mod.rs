@@ -184,6 +184,19 @@ pub(crate) fn understand(ctx: &AdvisorContext) -> Understanding {
             }
         }
     }
+    // "how does it work?" after a limit: how the account or tax it belongs to works.
+    if let Some(e) = earlier
+        && conversation::asks_how_it_works(&reading)
+        && let Some(Intent::Limit(k)) = Intent::from_name(&e.intent)
+        && let Some(explainer) = k.explainer()
+        && (route.primary.is_weak() || route.primary == Intent::Limit(k))
+    {
+        route = Route {
+            primary: Intent::Explain(explainer),
+            secondary: None,
+            guessed: false,
+        };
+    }
     let mut draft = Understanding::draft(ctx, reading, slots, route);
     // "What if I pay an extra $500 a month?" after a repayment question: routed as if it named
     // the earlier answer's subject, when that reads as a question sharing its inputs. Only a
@@ -199,8 +212,11 @@ pub(crate) fn understand(ctx: &AdvisorContext) -> Understanding {
             .reading
             .has_any(&["compare", "compared", "vs", "versus"]);
         let as_is = loose && !compares && conversation::takes_as_is(e, &draft, ctx);
+        // A topic or explainer the message names is its own question ("should I lease instead
+        // of buying?" after a car loan), unless the route is only a guess.
+        let names_its_subject = matches!(route.primary, Intent::Topic(_) | Intent::Explain(_));
         if !as_is
-            && (loose || conversation::refers_back(&draft.reading))
+            && (loose || (conversation::refers_back(&draft.reading) && !names_its_subject))
             && let Some(text) =
                 conversation::with_earlier_subject(&ctx.message, &draft.reading, &draft.slots, e)
         {

@@ -106,6 +106,22 @@ pub(crate) fn subject_text(def: &IntentDef, inputs: &Inputs) -> String {
     format!("on the {} {}", def.noun, figures.join(" "))
 }
 
+/// "How does it work?", "does it get indexed?", "explain that": a question about how the earlier
+/// answer's subject works, for its explainer rather than the same lookup again.
+pub(crate) fn asks_how_it_works(r: &Reading) -> bool {
+    r.has_any(&[
+        "how does it work",
+        "how do they work",
+        "how does that work",
+        "how does this work",
+        "explain it",
+        "explain that",
+        "explain how",
+        "what does it mean",
+        "indexed",
+    ])
+}
+
 /// Whether the message points back at the earlier answer ("would that save", "max it out", "the
 /// same", "instead").
 pub(crate) fn refers_back(r: &Reading) -> bool {

@@ -209,12 +209,28 @@ pub(super) fn carried_source(s: InputSource) -> InputSource {
 }
 
 /// "over 25 years", "at 8%", "fortnightly", "in Victoria": a value with the word it follows.
+/// Yes/no inputs as a reply says them: (name, when yes, when no).
+const FLAG_WORDS: &[(&str, &str, &str)] = &[
+    (
+        "hospitalCover",
+        "with private hospital cover",
+        "without private hospital cover",
+    ),
+    ("interestOnly", "interest only", "principal and interest"),
+];
+
 pub(super) fn describe_named(name: &str, v: &Value, def: &IntentDef) -> String {
     let unit = def
         .inputs
         .iter()
         .find(|s| s.name == name)
         .map_or(v.unit(), |s| s.unit);
+    // A yes/no input in the words of what it is.
+    if let (Some((_, yes, no)), Value::Flag(b)) =
+        (FLAG_WORDS.iter().find(|(n, _, _)| *n == name), v)
+    {
+        return (if *b { *yes } else { *no }).to_string();
+    }
     let d = v.describe();
     match unit {
         Unit::Term => format!("over {d}"),
@@ -231,6 +247,8 @@ pub(super) fn describe_named(name: &str, v: &Value, def: &IntentDef) -> String {
 pub(super) fn change_text(name: &str, new: &Value, old: Option<&Value>, def: &IntentDef) -> String {
     let now = describe_named(name, new, def);
     match old {
+        // "without private hospital cover" says what changed on its own.
+        _ if matches!(new, Value::Flag(_)) => now,
         Some(Value::Term { years, months: 0 }) if matches!(new, Value::Term { months: 0, .. }) => {
             format!("{now} instead of {years}")
         }

@@ -69,7 +69,13 @@ fn topic_for(r: &Reading) -> Option<&'static str> {
     ]) {
         return Some("investment-property-vs-shares");
     }
-    if r.has_prefix("consolidat") {
+    // "should I roll all my debts into one loan?" consolidates them, in other words.
+    if r.has_prefix("consolidat")
+        || (r.has_any(&["roll", "combine", "merge", "put"])
+            && r.has_any(&["debts", "loans", "cards"])
+            // "one" reads as a figure, so "into one loan" is "into … loan".
+            && (r.has_any(&["single loan", "together"]) || (r.has("into") && r.has("loan"))))
+    {
         return Some("debt-consolidation");
     }
     // "should I salary sacrifice?" asks for advice on the person's own pay: the salary sacrifice

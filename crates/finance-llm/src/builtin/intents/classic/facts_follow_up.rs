@@ -44,6 +44,18 @@ pub(crate) fn goes_on_to(ctx: &AdvisorContext, u: &Understanding) -> Option<(Int
     {
         return Some((prev, (prev.def().read)(prev, u, ctx)));
     }
+    // A figure the last answer about the person's own figures reads, given now ("the house is
+    // worth about 920k" after "what's my net worth?"): that answer again, with it.
+    if let Some(e) = crate::builtin::last_answer(&ctx.history)
+        && let Some(prev @ (Intent::Own(_) | Intent::NetWorth)) = Intent::from_name(&e.intent)
+        && prev
+            .def()
+            .inputs
+            .iter()
+            .any(|s| ProfileField::from_name(s.name).is_some_and(touched))
+    {
+        return Some((prev, (prev.def().read)(prev, u, ctx)));
+    }
     if (touched(ProfileField::AnnualIncome)
         || touched(ProfileField::Country)
         || touched(ProfileField::State))

@@ -113,16 +113,31 @@ fn read(_: Intent, u: &Understanding, ctx: &AdvisorContext) -> Inputs {
     );
     i.said("preTax", pre_tax.map(Value::Money));
     i.said("helpDebt", said_help_debt(u).map(Value::Money));
-    i.said(
-        "hospitalCover",
-        u.reading
-            .facts
-            .iter()
-            .find(|f| f.field == ProfileField::PrivateHospitalCover)
-            .and_then(|f| f.raw.parse().ok())
-            .map(Value::Flag),
-    );
+    i.said("hospitalCover", said_cover(u).map(Value::Flag));
     i
+}
+
+/// Private hospital cover the question supposes: "without private hospital cover" (no), "with
+/// private health insurance" (yes). The statement of one's own is a profile fact instead.
+fn said_cover(u: &Understanding) -> Option<bool> {
+    let r = &u.reading;
+    let cover = [
+        "hospital cover",
+        "private health",
+        "private cover",
+        "health insurance",
+    ];
+    let named = cover.iter().any(|c| r.has(c));
+    if !named {
+        return None;
+    }
+    if r.has_any(&["without", "no private", "dropped", "cancelled"]) {
+        Some(false)
+    } else if r.has_any(&["with private", "with hospital", "with health"]) {
+        Some(true)
+    } else {
+        None
+    }
 }
 
 fn answer(_: Intent, i: &Inputs, ctx: &AdvisorContext, u: &Understanding, out: &mut Out) {

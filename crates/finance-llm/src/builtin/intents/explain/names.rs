@@ -41,6 +41,34 @@ const NAMES: &[(Explainer, &[&str], bool)] = &[
         ],
         true,
     ),
+    // "do I pay tax when I sell shares?" asks how capital gains are taxed; "is there any
+    // government help for first home buyers?" for the schemes.
+    (
+        Explainer::CapitalGains,
+        &[
+            "tax when i sell",
+            "tax when you sell",
+            "tax if i sell",
+            "tax on selling",
+            "tax on shares i sell",
+        ],
+        true,
+    ),
+    (
+        Explainer::FirstHome,
+        &[
+            "help for first home",
+            "government help",
+            "first home buyer grant",
+            "first home owner grant",
+            "first home buyer scheme",
+            "first home buyer schemes",
+            "first home buyers schemes",
+            "schemes for first home",
+            "grants for first home",
+        ],
+        true,
+    ),
     (
         Explainer::Franking,
         &[

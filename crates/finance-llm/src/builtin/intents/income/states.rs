@@ -45,8 +45,14 @@ const EXAMPLES: &[&str] = &[
 /// The states after the first two ("NY vs NJ vs PA"), as many as a table reads easily.
 const MORE: [&str; 3] = ["thirdState", "fourthState", "fifthState"];
 
-fn read(_: Intent, u: &Understanding, _: &AdvisorContext) -> Inputs {
+fn read(_: Intent, u: &Understanding, ctx: &AdvisorContext) -> Inputs {
     let mut i = Inputs::new();
+    if let Some(swapped) = swap(u, ctx) {
+        let (name, region) = swapped;
+        i.said(name, Some(Value::Region(region)));
+        read_only_income(&mut i, u);
+        return i;
+    }
     // Both states or neither: one state alone is half of an "X or Y" the question answers whole.
     let mut us: Vec<Region> = u
         .slots
@@ -74,6 +80,26 @@ fn read(_: Intent, u: &Understanding, _: &AdvisorContext) -> Inputs {
     read_household(&mut i, u);
     i.said("taxYear", u.reading.tax_year.clone().map(Value::TaxYear));
     i
+}
+
+/// "swap New Hampshire for Connecticut", "replace Texas with Florida" after a comparison: the
+/// slot that held the first state takes the second.
+fn swap(u: &Understanding, ctx: &AdvisorContext) -> Option<(&'static str, Region)> {
+    if !u.reading.has_any(&["swap", "replace", "switch", "change"]) {
+        return None;
+    }
+    let [out, into] = u.slots.regions.as_slice() else {
+        return None;
+    };
+    let earlier = crate::builtin::conversation::last_answer(&ctx.history)?;
+    if earlier.intent != "compare_states" {
+        return None;
+    }
+    let before = Inputs::from_record(&earlier.inputs, DEF.inputs);
+    let slot = ["state", "otherState", MORE[0], MORE[1], MORE[2]]
+        .into_iter()
+        .find(|name| before.region(name) == Some(*out))?;
+    Some((slot, *into))
 }
 
 fn answer(_: Intent, i: &Inputs, ctx: &AdvisorContext, u: &Understanding, out: &mut Out) {

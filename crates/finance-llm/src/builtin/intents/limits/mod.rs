@@ -108,6 +108,24 @@ impl LimitKind {
         })
     }
 
+    /// The explainer of what the limit belongs to: "how does it work?" after the HELP thresholds
+    /// asks how HELP works.
+    pub fn explainer(self) -> Option<super::explain::Explainer> {
+        use super::explain::Explainer as E;
+        Some(match self {
+            LimitKind::K401 => E::K401,
+            LimitKind::Ira => E::Ira,
+            LimitKind::Hsa => E::Hsa,
+            LimitKind::ConcessionalCap
+            | LimitKind::NonConcessionalCap
+            | LimitKind::SuperGuarantee => E::Super,
+            LimitKind::AgePension => E::AgePension,
+            LimitKind::HelpThresholds => E::Help,
+            LimitKind::SocialSecurityWageBase => E::SocialSecurity,
+            _ => return None,
+        })
+    }
+
     pub fn id(self) -> &'static str {
         match self {
             LimitKind::StandardDeduction => "standard_deduction",

@@ -331,6 +331,11 @@ const BARE_NAMES: &[(&[&str], LimitKind)] = &[
     ),
     (&["concessional"], LimitKind::ConcessionalCap),
     (&["fica"], LimitKind::Fica),
+    (&["medicare levy"], LimitKind::MedicareLevy),
+    (&["standard deduction"], LimitKind::StandardDeduction),
+    (&["tax free threshold"], LimitKind::TaxFreeThreshold),
+    (&["super guarantee"], LimitKind::SuperGuarantee),
+    (&["wage base"], LimitKind::SocialSecurityWageBase),
 ];
 const BARE_ACCOUNTS: &[(&[&str], LimitKind)] = &[
     (&["k401", "b403", "my k401"], LimitKind::K401),

@@ -235,6 +235,12 @@ pub(crate) fn read_loan(u: &Understanding, not: Option<usize>) -> Inputs {
         || u.reading.has("io")
     {
         i.said("interestOnly", Some(Value::Flag(true)));
+    } else if u
+        .reading
+        .has_any(&["principal and interest", "p&i", "p and i"])
+    {
+        // "and principal and interest over 30 years" after an interest-only answer.
+        i.said("interestOnly", Some(Value::Flag(false)));
     }
     i
 }
