@@ -239,16 +239,6 @@ pub(crate) fn understand(ctx: &AdvisorContext) -> Understanding {
     }
     let route = draft.route;
     let (intent, follow) = conversation::choose(route, &ctx.history, &draft, ctx);
-    if std::env::var("PENNY_DEBUG").is_ok() {
-        eprintln!(
-            "route {:?} -> {:?} {:?} facts {:?} corr {}",
-            route,
-            intent,
-            follow.as_ref().map(|f| f.mode),
-            draft.reading.facts,
-            draft.reading.correction
-        );
-    }
     let Understanding { reading, slots, .. } = draft;
     let single = follow.is_some();
     let mut u = settle(ctx, reading, slots, route, intent, follow);

@@ -18,6 +18,7 @@ use super::cues::{
 use super::figures::read_amounts;
 use super::keywords::{KEYWORDS, Target, ZEROABLE, keyword_hits, owed_unnamed, refine_hits};
 use super::people::{read_hospital_cover, read_marital};
+use super::take_home::{net_of_income, stated_net_at};
 use super::unnamed::{held_unnamed_at, invested_sum, on_cue_end, salary_after_on, salary_on_at};
 use super::{ReadContext, Reading, add_count, push_fact};
 
@@ -31,10 +32,11 @@ pub(super) fn read_sentence(
     // Hypothetical from the first cue to the end of the sentence.
     let hyp_start = (0..sentence.len())
         .find(|&i| {
+            let own_age = sentence[i].tok.is("if") && own_age_after(sentence, i);
             HYPOTHETICAL_CUES.iter().any(|c| seq_at(sentence, i, c))
                 && !seq_at(sentence, i, "would like")
                 && !seq_at(sentence, i, "would love")
-                && !(sentence[i].tok.is("if") && own_age_after(sentence, i))
+                && !own_age
         })
         .unwrap_or(sentence.len());
     // "How many months would my emergency fund cover?" asks in the conditional about the
@@ -557,52 +559,4 @@ pub(super) fn is_age_at(clause: &[Token], i: usize) -> bool {
         || (prev(1) == Some("is") && prev(2) == Some("age"))
         || (prev(1) == Some("to") && prev(2) == Some("age"))
         || (prev(1) == Some("just") && matches!(prev(2), Some("i'm" | "im")))
-}
-
-/// "take home on 110k", "take-home from a 95k salary": the figure is the income the take-home is
-/// asked of, not take-home pay.
-fn net_of_income(clause: &[Token], p: usize) -> bool {
-    let Some(k) = (p..clause.len().min(p + 4)).find(|&k| {
-        clause[k]
-            .tok
-            .word()
-            .is_some_and(|w| matches!(w, "on" | "from" | "of" | "for"))
-    }) else {
-        return false;
-    };
-    (k + 1..clause.len().min(k + 4))
-        .take_while(|&j| clause[j].tok.amount().is_none())
-        .all(|j| {
-            clause[j]
-                .tok
-                .word()
-                .is_some_and(|w| matches!(w, "a" | "an" | "about" | "around" | "my" | "$"))
-        })
-        && (k + 1..clause.len().min(k + 4)).any(|j| clause[j].tok.amount().is_some())
-}
-
-/// "if I take home 5k" states take-home pay; "would I take home" asks about it.
-pub(super) fn stated_net_at(clause: &[Token], p: usize) -> bool {
-    let subject = p
-        .checked_sub(1)
-        .is_some_and(|k| clause[k].tok.is("i") || clause[k].tok.is("we"));
-    let inverted = p
-        .checked_sub(2)
-        .and_then(|k| clause[k].tok.word())
-        .is_some_and(|w| {
-            matches!(
-                w,
-                "would"
-                    | "do"
-                    | "will"
-                    | "can"
-                    | "could"
-                    | "should"
-                    | "does"
-                    | "did"
-                    | "much"
-                    | "what"
-            )
-        });
-    subject && !inverted
 }

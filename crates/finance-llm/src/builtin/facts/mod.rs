@@ -26,6 +26,7 @@ mod keywords;
 mod people;
 mod periods;
 mod residence;
+mod take_home;
 #[cfg(test)]
 mod tests;
 mod unnamed;

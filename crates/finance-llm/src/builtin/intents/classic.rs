@@ -23,8 +23,10 @@ pub(crate) mod tax_inputs;
 pub(crate) mod thanks;
 pub(crate) mod topic;
 pub(crate) mod unknown;
+mod which_topic;
 
-pub use detect::{detect, guessed, names_topic_title};
+pub use detect::{detect, guessed};
+pub use which_topic::names_topic_title;
 
 use super::{Intent, IntentDef};
 

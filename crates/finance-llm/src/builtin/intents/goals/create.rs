@@ -184,7 +184,7 @@ fn ask_target(kind: GoalKind, title: Option<&str>) -> String {
         GoalKind::Retirement => "How much a year would you like to spend in retirement, in today's dollars? For example \"I want $70,000 a year in retirement\".".into(),
         GoalKind::NetWorth => "What net worth are you aiming for, and by when? For example \"$1 million by 50\".".into(),
         _ => {
-            let what = title.map(|t| format!(" for the {}", goal_aim::in_sentence(t))).unwrap_or_default();
+            let what = title.map(|t| format!(" for the {}", super::purpose::in_sentence(t))).unwrap_or_default();
             format!(
                 "How much do you want to put aside{what}, and by when? For example \"$20,000 by the end of 2028\"."
             )
@@ -355,7 +355,7 @@ fn add(
     if !hypothetical && goal.kind == GoalKind::Savings {
         out.para(format!(
             "It's on your Goals view. Tell me as you put money aside (\"I've now got $5,000 for the {}\") and I'll keep it up to date.",
-            goal_aim::in_sentence(&goal.title)
+            super::purpose::in_sentence(&goal.title)
         ));
     }
 }

@@ -314,7 +314,7 @@ const NOT_GOALS: &[&str] = &[
 /// emergency fund, a net worth.
 fn names_goal(r: &Reading) -> bool {
     r.has_any(&["goal", "goals"])
-        || r.has_any(aim::PURPOSES)
+        || r.has_any(super::purpose::PURPOSES)
         || r.has_any(aim::EMERGENCY)
         || r.has("net worth")
 }

@@ -186,7 +186,7 @@ pub(crate) fn asked_about(r: &Reading, country: Country) -> Option<String> {
     if r.has_prefix("retire") && r.has_any(&["goal", "goals"]) {
         return Some("retirement".into());
     }
-    super::aim::purpose(&r.tokens).map(|p| format!("the {}", super::aim::in_sentence(&p)))
+    super::purpose::purpose(&r.tokens).map(|p| format!("the {}", super::purpose::in_sentence(&p)))
 }
 
 /// Where the goal an answer is about stands.

@@ -20,6 +20,7 @@ pub(crate) mod delete;
 mod detect;
 mod find;
 pub(crate) mod progress;
+mod purpose;
 mod say;
 pub(crate) mod update;
 

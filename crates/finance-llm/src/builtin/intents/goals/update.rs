@@ -145,7 +145,7 @@ fn new_name(toks: &[Token]) -> Option<String> {
         .collect();
     let name = words.join(" ");
     let name = name.trim_matches(|c: char| c == '"' || c == '\'' || c.is_whitespace());
-    (!name.is_empty()).then(|| goal_aim::title_case(name))
+    (!name.is_empty()).then(|| super::purpose::title_case(name))
 }
 
 fn answer(_: Intent, i: &Inputs, ctx: &AdvisorContext, u: &Understanding, out: &mut Out) {
