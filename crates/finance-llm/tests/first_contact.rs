@@ -9,6 +9,10 @@
 //! Figures are matched as amounts: each expected `$…` must equal a `$…` amount of the reply to the
 //! cent, and a whole-dollar figure on either side also matches an amount that rounds to it.
 
+mod scoring;
+
+use scoring::{Tally, TurnScore, amounts, pct};
+
 use std::collections::BTreeMap;
 
 use chrono::NaiveDate;
@@ -69,27 +73,6 @@ fn today() -> NaiveDate {
     NaiveDate::from_ymd_opt(2026, 11, 24).unwrap()
 }
 
-/// Every `$…` amount written in the text.
-fn amounts(text: &str) -> Vec<Decimal> {
-    let mut found = Vec::new();
-    let chars: Vec<char> = text.chars().collect();
-    for (i, c) in chars.iter().enumerate() {
-        if *c != '$' {
-            continue;
-        }
-        let digits: String = chars[i + 1..]
-            .iter()
-            .take_while(|c| c.is_ascii_digit() || **c == ',' || **c == '.')
-            .filter(|c| **c != ',')
-            .collect();
-        let digits = digits.trim_end_matches('.');
-        if let Ok(v) = digits.parse::<Decimal>() {
-            found.push(v);
-        }
-    }
-    found
-}
-
 fn figure_shown(reply: &str, wanted: &str) -> bool {
     let w = wanted.trim();
     if !w.starts_with('$') && !w.starts_with("-$") {
@@ -106,20 +89,6 @@ fn figure_shown(reply: &str, wanted: &str) -> bool {
             || (expected_whole && whole(got) == expected)
             || (got.fract().is_zero() && whole(expected) == got)
     })
-}
-
-/// What one turn scored.
-struct TurnScore {
-    intent_ok: bool,
-    writes_ok: bool,
-    figures_ok: Option<bool>,
-    notes: Vec<String>,
-}
-
-impl TurnScore {
-    fn right(&self) -> bool {
-        self.intent_ok && self.writes_ok && self.figures_ok.unwrap_or(true)
-    }
 }
 
 /// Runs one turn against `profile` and `history`, then applies its changes and extends the
@@ -197,37 +166,6 @@ fn run_turn(
         writes_ok,
         figures_ok,
         notes,
-    }
-}
-
-#[derive(Default)]
-struct Tally {
-    items: usize,
-    right: usize,
-    turns: usize,
-    intent_ok: usize,
-    writes_ok: usize,
-    figures_total: usize,
-    figures_ok: usize,
-}
-
-impl Tally {
-    fn add_turn(&mut self, s: &TurnScore) {
-        self.turns += 1;
-        self.intent_ok += usize::from(s.intent_ok);
-        self.writes_ok += usize::from(s.writes_ok);
-        if let Some(ok) = s.figures_ok {
-            self.figures_total += 1;
-            self.figures_ok += usize::from(ok);
-        }
-    }
-}
-
-fn pct(ok: usize, total: usize) -> f64 {
-    if total == 0 {
-        100.0
-    } else {
-        ok as f64 * 100.0 / total as f64
     }
 }
 

@@ -74,7 +74,15 @@ fn ctx(message: &str, goals: Vec<Goal>) -> AdvisorContext {
 
 /// The tool results the advisor sent back in its second request.
 async fn results(server: &FakeServer) -> Vec<Value> {
-    tool_results(&server.requests()[1])
+    parsed(&server.requests()[1])
+}
+
+/// The tool results of a request, parsed.
+fn parsed(req: &Value) -> Vec<Value> {
+    tool_results(req)
+        .iter()
+        .map(|t| serde_json::from_str(t).unwrap_or(Value::Null))
+        .collect()
 }
 
 #[tokio::test]
@@ -285,6 +293,6 @@ async fn a_goal_is_read_against_the_profile_this_reply_changed() {
             ..NewGoal::of(GoalKind::EmergencyFund)
         })]
     );
-    let created = &tool_results(&server.requests()[2])[1]["created"];
+    let created = &parsed(&server.requests()[2])[1]["created"];
     assert_eq!(created["targetAmount"], "30000", "{created}");
 }

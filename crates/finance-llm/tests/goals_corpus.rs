@@ -15,6 +15,10 @@
 //! The bar: every write right (profile and goals), at least 98% of intents and of figures.
 //! `cargo test -p finance-llm --test goals_corpus -- --nocapture` prints the table and every miss.
 
+mod scoring;
+
+use scoring::{Tally, TurnScore, amounts, pct};
+
 use std::collections::BTreeMap;
 
 use chrono::{DateTime, NaiveDate, Utc};
@@ -25,7 +29,6 @@ use finance_domain::profile_update::{apply_update, describe_changes, recompute_t
 use finance_domain::validation::apply_raw_changes;
 use finance_domain::{FinancialProfile, ProfileField};
 use finance_llm::{AdvisorContext, BuiltinAdvisor, ChatTurn, DISCLAIMER, Role};
-use rust_decimal::Decimal;
 use serde::Deserialize;
 use serde_json::Value;
 
@@ -243,26 +246,6 @@ fn expected_change(v: &Value, goals: &[Goal]) -> Result<GoalChange, String> {
     panic!("unknown goal change {v}");
 }
 
-/// Every `$…` amount written in the text.
-fn amounts(text: &str) -> Vec<Decimal> {
-    let chars: Vec<char> = text.chars().collect();
-    let mut found = Vec::new();
-    for (i, c) in chars.iter().enumerate() {
-        if *c != '$' {
-            continue;
-        }
-        let digits: String = chars[i + 1..]
-            .iter()
-            .take_while(|c| c.is_ascii_digit() || **c == ',' || **c == '.')
-            .filter(|c| **c != ',')
-            .collect();
-        if let Ok(v) = digits.trim_end_matches('.').parse::<Decimal>() {
-            found.push(v);
-        }
-    }
-    found
-}
-
 /// A `$…` figure is shown when an amount of the reply equals it to the cent; anything else when
 /// the reply contains it.
 fn shown(reply: &str, wanted: &str) -> bool {
@@ -280,19 +263,6 @@ struct Chat {
     goals: Vec<Goal>,
     history: Vec<ChatTurn>,
     fresh: usize,
-}
-
-struct TurnScore {
-    intent_ok: bool,
-    writes_ok: bool,
-    figures_ok: Option<bool>,
-    notes: Vec<String>,
-}
-
-impl TurnScore {
-    fn right(&self) -> bool {
-        self.intent_ok && self.writes_ok && self.figures_ok.unwrap_or(true)
-    }
 }
 
 fn run_turn(advisor: &BuiltinAdvisor, chat: &mut Chat, turn: &Turn) -> TurnScore {
@@ -408,37 +378,6 @@ fn run_turn(advisor: &BuiltinAdvisor, chat: &mut Chat, turn: &Turn) -> TurnScore
     }
 }
 
-#[derive(Default)]
-struct Tally {
-    items: usize,
-    right: usize,
-    turns: usize,
-    intent_ok: usize,
-    writes_ok: usize,
-    figures_total: usize,
-    figures_ok: usize,
-}
-
-impl Tally {
-    fn add(&mut self, s: &TurnScore) {
-        self.turns += 1;
-        self.intent_ok += usize::from(s.intent_ok);
-        self.writes_ok += usize::from(s.writes_ok);
-        if let Some(ok) = s.figures_ok {
-            self.figures_total += 1;
-            self.figures_ok += usize::from(ok);
-        }
-    }
-}
-
-fn pct(ok: usize, total: usize) -> f64 {
-    if total == 0 {
-        100.0
-    } else {
-        ok as f64 * 100.0 / total as f64
-    }
-}
-
 #[test]
 fn goals_corpus() {
     let advisor = BuiltinAdvisor::new();
@@ -464,7 +403,7 @@ fn goals_corpus() {
         };
         let s = run_turn(&advisor, &mut chat, &q.turn);
         questions.items += 1;
-        questions.add(&s);
+        questions.add_turn(&s);
         if s.right() {
             questions.right += 1;
         } else {
@@ -496,7 +435,7 @@ fn goals_corpus() {
         let mut all_right = true;
         for (k, turn) in c.turns.iter().enumerate() {
             let s = run_turn(&advisor, &mut chat, turn);
-            conversations.add(&s);
+            conversations.add_turn(&s);
             if !s.right() {
                 all_right = false;
                 misses.push(format!(

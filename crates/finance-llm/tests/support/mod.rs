@@ -1,6 +1,7 @@
-//! A local HTTP server speaking the chat completions protocol with scripted replies, recording
-//! every request so a test can check what the advisor sent (system prompt, tools, tool results).
-//! For the model-path test files (`mod support;`).
+//! A local HTTP server speaking the chat completions protocol with scripted replies (plain or
+//! streamed, at once or after a delay), recording every request so a test can check what the
+//! advisor sent (system prompt, tools, tool results). For the model-path test files
+//! (`mod support;`).
 
 use std::collections::VecDeque;
 use std::sync::{Arc, Mutex};
@@ -11,9 +12,11 @@ use serde_json::{Value, json};
 use tokio::io::{AsyncReadExt, AsyncWriteExt};
 use tokio::net::TcpListener;
 
+/// One scripted reply: its status, body and how long to wait before sending it.
 pub struct Scripted {
-    status: u16,
-    body: String,
+    pub status: u16,
+    pub body: String,
+    pub delay: Duration,
 }
 
 #[derive(Clone, Default)]
@@ -46,13 +49,21 @@ impl FakeServer {
                         .lock()
                         .unwrap()
                         .push(serde_json::from_slice(&body).unwrap_or(Value::Null));
-                    let next = s.script.lock().unwrap().pop_front().unwrap_or(Scripted {
+                    let next = s.script.lock().unwrap().pop_front();
+                    let next = next.unwrap_or(Scripted {
                         status: 500,
                         body: "script exhausted".into(),
+                        delay: Duration::ZERO,
                     });
+                    tokio::time::sleep(next.delay).await;
                     let reason = if next.status == 200 { "OK" } else { "Error" };
+                    let content_type = if next.body.starts_with("data: ") {
+                        "text/event-stream"
+                    } else {
+                        "application/json"
+                    };
                     let response = format!(
-                        "HTTP/1.1 {} {reason}\r\ncontent-type: application/json\r\ncontent-length: {}\r\nconnection: close\r\n\r\n{}",
+                        "HTTP/1.1 {} {reason}\r\ncontent-type: {content_type}\r\ncontent-length: {}\r\nconnection: close\r\n\r\n{}",
                         next.status,
                         next.body.len(),
                         next.body
@@ -118,6 +129,7 @@ fn ok(message: Value) -> Scripted {
             "choices": [{"index": 0, "message": message, "finish_reason": finish}]
         })
         .to_string(),
+        delay: Duration::ZERO,
     }
 }
 
@@ -147,15 +159,13 @@ pub fn config(base: &str) -> LlmConfig {
     }
 }
 
-/// The tool messages the advisor sent back in a request, parsed.
-pub fn tool_results(req: &Value) -> Vec<Value> {
+/// The tool messages the advisor sent back in a request, as sent (JSON text).
+pub fn tool_results(req: &Value) -> Vec<String> {
     req["messages"]
         .as_array()
         .unwrap()
         .iter()
         .filter(|m| m["role"] == "tool")
-        .map(|m| {
-            serde_json::from_str(m["content"].as_str().unwrap_or("null")).unwrap_or(Value::Null)
-        })
+        .map(|m| m["content"].as_str().unwrap_or_default().to_string())
         .collect()
 }

@@ -12,8 +12,8 @@ use crate::builtin::statements;
 use super::corrections::read_correction;
 use super::cues::{
     CORRECTION_CUES, EMERGENCY_MONTH_PHRASES, HYPOTHETICAL_CUES, MONTH_UNITS, NEGATIONS,
-    OTHER_ACCOUNT_PREFIXES, OWNERSHIP_CUES, OWNING_VERBS, PLAN_WORDS, QUESTION_STARTS,
-    THIRD_PARTIES, any_seq, has_word, has_word_where, seq_at,
+    OTHER_ACCOUNT_PREFIXES, OWNING_VERBS, PLAN_WORDS, QUESTION_STARTS, THIRD_PARTIES, any_seq,
+    has_word, has_word_where, seq_at,
 };
 use super::figures::read_amounts;
 use super::keywords::{KEYWORDS, Target, ZEROABLE, keyword_hits, owed_unnamed, refine_hits};
@@ -340,7 +340,7 @@ pub(super) fn read_rates(c: &Clause<'_>, used: &mut [bool], r: &mut Reading) {
     if read_match(c, used, r) {
         return;
     }
-    let owned = OWNERSHIP_CUES.iter().any(|cue| any_seq(clause, cue));
+    let owned = super::cues::owned(clause);
     for i in 0..clause.len() {
         let Some(a) = clause[i].tok.amount() else {
             continue;

@@ -95,23 +95,10 @@ pub(super) const QUESTION_STARTS: &[&str] = &[
 ];
 
 /// First-person cues that make an amount in a question a fact ("on my 85k salary").
-pub(super) const OWNERSHIP_CUES: &[&str] = &[
+const OWNERSHIP_CUES: &[&str] = &[
     "my",
     "i earn",
     "i make",
-    "i'm on",
-    "im on",
-    "i am on",
-    "i'm actually on",
-    "im actually on",
-    "i'm now on",
-    "im now on",
-    "i'm currently on",
-    "im currently on",
-    "i'm still on",
-    "im still on",
-    "i'm only on",
-    "im only on",
     "i'm earning",
     "i have",
     "i've got",
@@ -303,6 +290,15 @@ pub(super) fn has_word(clause: &[Token], words: &[&str]) -> bool {
 
 pub(super) fn has_word_where(clause: &[Token], f: impl Fn(&str) -> bool) -> bool {
     clause.iter().any(|t| t.tok.word().is_some_and(&f))
+}
+
+/// Whether the clause has a first-person cue that makes its figure the person's own: an
+/// ownership cue or an "I'm on" cue.
+pub(super) fn owned(clause: &[Token]) -> bool {
+    OWNERSHIP_CUES
+        .iter()
+        .chain(ON_CUES)
+        .any(|cue| any_seq(clause, cue))
 }
 
 /// "I'm on 95k", with a word between ("I'm actually on 88k", "I'm now on 110k").

@@ -11,8 +11,8 @@ use crate::builtin::amounts::{Amount, Tok, Token};
 use super::clauses::Clause;
 use super::cues::{
     AGE_PREPOSITIONS, CONTRIBUTION_WORDS, FINANCE_WORDS, OTHER_ACCOUNT_PREFIXES,
-    OTHER_ACCOUNT_WORDS, OWNERSHIP_CUES, PRICE_NOUNS, RAISE_WORDS, RETIREMENT_WORDS, SELF_WORDS,
-    SET_WORDS, TARGET_WORDS, THIRD_PARTIES, any_seq, has_word, has_word_where, seq_at,
+    OTHER_ACCOUNT_WORDS, PRICE_NOUNS, RAISE_WORDS, RETIREMENT_WORDS, SELF_WORDS, SET_WORDS,
+    TARGET_WORDS, THIRD_PARTIES, any_seq, has_word, has_word_where, seq_at,
 };
 use super::keywords::{Target, owed_unnamed};
 use super::periods::{convert, find_period, find_period_right_after};
@@ -206,7 +206,7 @@ pub(super) fn read_amounts(
     r: &mut Reading,
 ) {
     let clause = c.tokens;
-    let owned = OWNERSHIP_CUES.iter().any(|cue| any_seq(clause, cue));
+    let owned = super::cues::owned(clause);
     let bonus = clause.iter().any(|t| t.tok.is("bonus"));
     let contribution = contribution_target(clause, c.country);
     let mut claimed: Vec<usize> = Vec::new();
