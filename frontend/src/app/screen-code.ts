@@ -7,25 +7,25 @@ import { requestedScreen, type ScreenName } from './screens';
 // Chat is the first screen; the others load when first opened so the shell's chunk stays small. Once a
 // screen's chunk has arrived it renders without suspending (see routes/home.tsx for why that matters).
 export const DashboardScreen = lazyWithPreload(() =>
-  import('@/features/dashboard/components/dashboard-screen').then((m) => ({ default: m.DashboardScreen })),
+  import('@/app/dashboard-parts').then((m) => ({ default: m.DashboardScreen })),
 );
 export const RetirementCard = lazyWithPreload(() =>
-  import('@/features/retirement/components/retirement-card').then((m) => ({ default: m.RetirementCard })),
+  import('@/app/dashboard-parts').then((m) => ({ default: m.RetirementCard })),
 );
 export const PayslipSummary = lazyWithPreload(() =>
-  import('@/features/dashboard/components/payslip-summary').then((m) => ({ default: m.PayslipSummary })),
+  import('@/app/dashboard-parts').then((m) => ({ default: m.PayslipSummary })),
 );
 export const PlanSummary = lazyWithPreload(() =>
-  import('@/features/plan/components/plan-summary').then((m) => ({ default: m.PlanSummary })),
+  import('@/app/dashboard-parts').then((m) => ({ default: m.PlanSummary })),
 );
 export const PlanScreen = lazyWithPreload(() =>
   import('@/features/plan/components/plan-screen').then((m) => ({ default: m.PlanScreen })),
 );
 export const GoalsCard = lazyWithPreload(() =>
-  import('@/features/goals/components/dashboard-cards').then((m) => ({ default: m.GoalsCard })),
+  import('@/app/dashboard-parts').then((m) => ({ default: m.GoalsCard })),
 );
 export const NetWorthCard = lazyWithPreload(() =>
-  import('@/features/goals/components/dashboard-cards').then((m) => ({ default: m.NetWorthCard })),
+  import('@/app/dashboard-parts').then((m) => ({ default: m.NetWorthCard })),
 );
 export const GoalsScreen = lazyWithPreload(() =>
   import('@/features/goals/components/goals-screen').then((m) => ({ default: m.GoalsScreen })),

@@ -28,38 +28,49 @@ function LazyChart(props: { series: SeriesPoint[]; country: Country; label: stri
 }
 
 /**
- * "Net worth over time" (in the dashboard's further block): the history the server reads from the
- * profile's change log, summed in words and drawn once there are two points.
+ * "Net worth over time" (in the dashboard's further block, below the fold): the history the server reads
+ * from the profile's change log, summed in words and drawn once there are two points. The history is
+ * asked for, and rendered, only once the card is scrolled near, so the dashboard's first load carries
+ * neither the request nor the render.
  */
 export function NetWorthCard() {
-  const history = useNetWorthHistory();
-  const country = countryOf(useQuery(profileQueryOptions()).data);
-  const points = history.data?.points ?? [];
-  const summary = historySummary(points, country);
+  const box = useRef<HTMLDivElement>(null);
+  const near = useInView(box);
   return (
     <Card aria-labelledby="net-worth-history-title">
       <CardTitle icon={<LineChart className="size-4 text-teal-700" aria-hidden />}>
         <span id="net-worth-history-title">Net worth over time</span>
       </CardTitle>
-      {history.isPending ? (
-        <Spinner compact label="Loading your net worth history" />
-      ) : history.isError ? (
-        <QueryError
-          what="your net worth history"
-          error={history.error}
-          retrying={history.isFetching}
-          onRetry={() => void history.refetch()}
-        />
-      ) : points.length < 2 ? (
-        <p className="text-sm text-slate-700">
-          {summary} Each change to your profile adds a point here, so you can see where you are heading.
-        </p>
-      ) : (
-        <div className="grid gap-2">
-          <p className="text-sm text-slate-700">{summary}</p>
-          <LazyChart series={toSeries(points)} country={country} label={`Net worth over time. ${summary}`} />
-        </div>
-      )}
+      {/* Until then an empty line holds its place (no spinner: nothing is loading yet). */}
+      <div ref={box} className="min-h-5">
+        {near && <NetWorthHistory />}
+      </div>
     </Card>
+  );
+}
+
+function NetWorthHistory() {
+  const history = useNetWorthHistory();
+  const country = countryOf(useQuery(profileQueryOptions()).data);
+  const points = history.data?.points ?? [];
+  const summary = historySummary(points, country);
+  return history.isPending ? (
+    <Spinner compact label="Loading your net worth history" />
+  ) : history.isError ? (
+    <QueryError
+      what="your net worth history"
+      error={history.error}
+      retrying={history.isFetching}
+      onRetry={() => void history.refetch()}
+    />
+  ) : points.length < 2 ? (
+    <p className="text-sm text-slate-700">
+      {summary} Each change to your profile adds a point here, so you can see where you are heading.
+    </p>
+  ) : (
+    <div className="grid gap-2">
+      <p className="text-sm text-slate-700">{summary}</p>
+      <LazyChart series={toSeries(points)} country={country} label={`Net worth over time. ${summary}`} />
+    </div>
   );
 }
