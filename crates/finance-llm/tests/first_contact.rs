@@ -11,7 +11,7 @@
 
 mod scoring;
 
-use scoring::{Tally, TurnScore, amounts, pct};
+use scoring::{Tally, TurnScore, amounts, pct, print_report};
 
 use std::collections::BTreeMap;
 
@@ -177,32 +177,7 @@ struct Report {
 
 impl Report {
     fn print(&self, name: &str) {
-        println!("{name}:");
-        println!(
-            "| Part | Items | Fully right | Turns | Intent right | Writes right | Figures right |"
-        );
-        println!("|---|---|---|---|---|---|---|");
-        for (part, t) in [
-            ("questions", &self.questions),
-            ("conversations", &self.conversations),
-        ] {
-            println!(
-                "| {part} | {} | {:.1}% ({}) | {} | {:.1}% | {:.1}% | {:.1}% ({}/{}) |",
-                t.items,
-                pct(t.right, t.items),
-                t.right,
-                t.turns,
-                pct(t.intent_ok, t.turns),
-                pct(t.writes_ok, t.turns),
-                pct(t.figures_ok, t.figures_total),
-                t.figures_ok,
-                t.figures_total
-            );
-        }
-        println!("Misses ({}):", self.misses.len());
-        for m in &self.misses {
-            println!("- {m}");
-        }
+        print_report(name, &self.questions, &self.conversations, &self.misses);
     }
 }
 

@@ -17,7 +17,7 @@
 
 mod scoring;
 
-use scoring::{Tally, TurnScore, amounts, pct};
+use scoring::{Tally, TurnScore, amounts, pct, print_report};
 
 use std::collections::BTreeMap;
 
@@ -450,29 +450,7 @@ fn goals_corpus() {
         conversations.items += 1;
         conversations.right += usize::from(all_right);
     }
-    println!("goals corpus:");
-    println!(
-        "| Part | Items | Fully right | Turns | Intent right | Writes right | Figures right |"
-    );
-    println!("|---|---|---|---|---|---|---|");
-    for (part, t) in [("questions", &questions), ("conversations", &conversations)] {
-        println!(
-            "| {part} | {} | {:.1}% ({}) | {} | {:.1}% | {:.1}% | {:.1}% ({}/{}) |",
-            t.items,
-            pct(t.right, t.items),
-            t.right,
-            t.turns,
-            pct(t.intent_ok, t.turns),
-            pct(t.writes_ok, t.turns),
-            pct(t.figures_ok, t.figures_total),
-            t.figures_ok,
-            t.figures_total
-        );
-    }
-    println!("Misses ({}):", misses.len());
-    for m in &misses {
-        println!("- {m}");
-    }
+    print_report("goals corpus", &questions, &conversations, &misses);
     assert!(questions.items >= 60, "at least 60 goal questions");
     assert!(conversations.items >= 15, "at least 15 goal conversations");
     let turns = questions.turns + conversations.turns;

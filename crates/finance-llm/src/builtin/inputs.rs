@@ -66,6 +66,18 @@ pub(crate) enum Household {
     Couple,
 }
 
+impl Household {
+    /// The household a question supposes, put on the tax request: its marital status, with the
+    /// filing status left to follow from it.
+    pub(crate) fn set_on(self, req: &mut finance_domain::tax::TaxRequest) {
+        req.filing_status = None;
+        req.marital_status = Some(match self {
+            Household::Couple => finance_domain::MaritalStatus::Married,
+            Household::Single => finance_domain::MaritalStatus::Single,
+        });
+    }
+}
+
 /// A resolved value.
 #[derive(Debug, Clone, PartialEq)]
 pub(crate) enum Value {

@@ -1,5 +1,6 @@
 //! Scoring shared by the corpus tests that hold conversations (`first_contact.rs`,
-//! `goals_corpus.rs`): the `$…` amounts of a text, one turn's score and the tally of a part.
+//! `goals_corpus.rs`): the `$…` amounts of a text, one turn's score, the tally of a part and the
+//! printed table.
 
 use rust_decimal::Decimal;
 
@@ -66,5 +67,32 @@ pub fn pct(ok: usize, total: usize) -> f64 {
         100.0
     } else {
         ok as f64 * 100.0 / total as f64
+    }
+}
+
+/// The table both tests print (questions and conversations), then every miss.
+pub fn print_report(name: &str, questions: &Tally, conversations: &Tally, misses: &[String]) {
+    println!("{name}:");
+    println!(
+        "| Part | Items | Fully right | Turns | Intent right | Writes right | Figures right |"
+    );
+    println!("|---|---|---|---|---|---|---|");
+    for (part, t) in [("questions", questions), ("conversations", conversations)] {
+        println!(
+            "| {part} | {} | {:.1}% ({}) | {} | {:.1}% | {:.1}% | {:.1}% ({}/{}) |",
+            t.items,
+            pct(t.right, t.items),
+            t.right,
+            t.turns,
+            pct(t.intent_ok, t.turns),
+            pct(t.writes_ok, t.turns),
+            pct(t.figures_ok, t.figures_total),
+            t.figures_ok,
+            t.figures_total
+        );
+    }
+    println!("Misses ({}):", misses.len());
+    for m in misses {
+        println!("- {m}");
     }
 }

@@ -301,6 +301,16 @@ pub(super) fn owned(clause: &[Token]) -> bool {
         .any(|cue| any_seq(clause, cue))
 }
 
+/// The names of private hospital cover, as a statement ("I have hospital cover") or a question's
+/// supposition ("and without private hospital cover?") gives them.
+pub(crate) const HOSPITAL_COVER: &[&str] = &[
+    "private health",
+    "private hospital",
+    "health insurance",
+    "private cover",
+    "hospital cover",
+];
+
 /// "I'm on 95k", with a word between ("I'm actually on 88k", "I'm now on 110k").
 pub(super) const ON_CUES: &[&str] = &[
     "i'm on",

@@ -91,11 +91,9 @@ pub(super) fn read_hospital_cover(clause: &[Token], hypothetical: bool, r: &mut 
     if hypothetical {
         return;
     }
-    let named = any_seq(clause, "private health")
-        || any_seq(clause, "private hospital")
-        || any_seq(clause, "health insurance")
-        || any_seq(clause, "private cover")
-        || any_seq(clause, "hospital cover");
+    let named = super::cues::HOSPITAL_COVER
+        .iter()
+        .any(|name| any_seq(clause, name));
     if !named {
         return;
     }

@@ -33,28 +33,26 @@ const EXAMPLES: &[&str] = &[
 /// retirement outlook for a new age or balance, the emergency fund for a new fund or target.
 pub(crate) fn goes_on_to(ctx: &AdvisorContext, u: &Understanding) -> Option<(Intent, Inputs)> {
     let touched = |f: ProfileField| u.changes.iter().any(|(c, _)| *c == f);
-    // A correction of a figure the last answer read from the profile ("sorry, it's worth 850k not
-    // 800k" after "how much equity do we have?") answers that again with it.
+    // A figure the last answer read from the profile, corrected ("sorry, it's worth 850k not 800k"
+    // after "how much equity do we have?"), or one an answer about the person's own figures reads,
+    // given now ("the house is worth about 920k" after "what's my net worth?"): that answer again,
+    // with it.
     if let Some(e) = crate::builtin::last_answer(&ctx.history)
         && let Some(prev) = Intent::from_name(&e.intent)
-        && e.inputs.iter().any(|i| {
+    {
+        let read_from_profile = e.inputs.iter().any(|i| {
             i.source == finance_domain::answer::InputSource::Profile
                 && ProfileField::from_name(&i.name).is_some_and(touched)
-        })
-    {
-        return Some((prev, (prev.def().read)(prev, u, ctx)));
-    }
-    // A figure the last answer about the person's own figures reads, given now ("the house is
-    // worth about 920k" after "what's my net worth?"): that answer again, with it.
-    if let Some(e) = crate::builtin::last_answer(&ctx.history)
-        && let Some(prev @ (Intent::Own(_) | Intent::NetWorth)) = Intent::from_name(&e.intent)
-        && prev
-            .def()
-            .inputs
-            .iter()
-            .any(|s| ProfileField::from_name(s.name).is_some_and(touched))
-    {
-        return Some((prev, (prev.def().read)(prev, u, ctx)));
+        });
+        let own_reads = matches!(prev, Intent::Own(_) | Intent::NetWorth)
+            && prev
+                .def()
+                .inputs
+                .iter()
+                .any(|s| ProfileField::from_name(s.name).is_some_and(touched));
+        if read_from_profile || own_reads {
+            return Some((prev, (prev.def().read)(prev, u, ctx)));
+        }
     }
     if (touched(ProfileField::AnnualIncome)
         || touched(ProfileField::Country)

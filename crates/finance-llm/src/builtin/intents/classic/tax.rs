@@ -6,7 +6,7 @@
 use finance_domain::answer::InputSource;
 use finance_domain::tax::year::au_start_year_on;
 use finance_domain::tax::{TaxRequest, TaxResult, calculate};
-use finance_domain::{Country, FinancialProfile, MaritalStatus, ProfileField};
+use finance_domain::{Country, FinancialProfile, ProfileField};
 
 use super::tax_breakdown::write_tax;
 use super::tax_inputs::{
@@ -121,14 +121,7 @@ fn read(_: Intent, u: &Understanding, ctx: &AdvisorContext) -> Inputs {
 /// private health insurance" (yes). The statement of one's own is a profile fact instead.
 fn said_cover(u: &Understanding) -> Option<bool> {
     let r = &u.reading;
-    let cover = [
-        "hospital cover",
-        "private health",
-        "private cover",
-        "health insurance",
-    ];
-    let named = cover.iter().any(|c| r.has(c));
-    if !named {
+    if !r.has_any(crate::builtin::facts::HOSPITAL_COVER) {
         return None;
     }
     if r.has_any(&["without", "no private", "dropped", "cancelled"]) {
@@ -213,11 +206,9 @@ pub(crate) fn request(i: &Inputs, p: &FinancialProfile) -> Option<TaxRequest> {
         i.source("household"),
         Some(InputSource::Message | InputSource::Earlier)
     ) {
-        req.filing_status = None;
-        req.marital_status = Some(match i.household("household") {
-            Some(Household::Couple) => MaritalStatus::Married,
-            _ => MaritalStatus::Single,
-        });
+        i.household("household")
+            .unwrap_or(Household::Single)
+            .set_on(&mut req);
     }
     if let Some(n) = i.count("dependents") {
         req.dependents = n;

@@ -13,17 +13,17 @@ pub(crate) mod states;
 pub(crate) mod surcharge;
 pub(crate) mod years;
 
+use finance_domain::Country;
 use finance_domain::answer::InputSource;
 use finance_domain::calc::Frequency;
 use finance_domain::calc::income_change::Comparison;
 use finance_domain::tax::{TaxRequest, TaxResult};
-use finance_domain::{Country, MaritalStatus};
 use rust_decimal::Decimal;
 
 use super::{IncomeAsk, IntentDef};
 use crate::builtin::Understanding;
 use crate::builtin::facts::Reading;
-use crate::builtin::inputs::{Household, InputSpec, Inputs, Unit, Value};
+use crate::builtin::inputs::{InputSpec, Inputs, Unit, Value};
 use crate::builtin::out::Out;
 use crate::builtin::slots::{Money, Slots, seq_at};
 use crate::format::{money, percent};
@@ -315,11 +315,7 @@ pub(crate) fn request(i: &Inputs, u: &Understanding) -> TaxRequest {
         req.income = v;
     }
     if let Some(h) = i.household("household") {
-        req.filing_status = None;
-        req.marital_status = Some(match h {
-            Household::Couple => MaritalStatus::Married,
-            Household::Single => MaritalStatus::Single,
-        });
+        h.set_on(&mut req);
     }
     req
 }
