@@ -3,6 +3,7 @@
 //! of 30:").
 
 use finance_domain::answer::InputSource;
+use rust_decimal::Decimal;
 
 use super::*;
 use crate::builtin::Understanding;
@@ -135,6 +136,58 @@ pub(crate) fn resolve(
                 let new = Value::Rate(v);
                 if old != new {
                     changes.push(change_text(name, &new, Some(&old), def));
+                    inputs.set(name, new, InputSource::Message);
+                }
+            }
+            // "what if rates go up 1%?", "and if I paid double?": the earlier figure, changed as
+            // said. The message's own reading of "1%" as the rate is undone first.
+            if f.mode == Mode::Merge
+                && let Some(rel) = relative(&u.reading)
+                && let Some((name, new)) = apply(rel, &u.reading, &before)
+            {
+                for i in own.iter().filter(|i| i.source == InputSource::Message) {
+                    if matches!(i.value, Value::Rate(_)) && matches!(rel, Relative::Rate(_)) {
+                        let said = change_text(i.name, &i.value, before.get(i.name), def);
+                        changes.retain(|c| *c != said);
+                        match before.input(i.name) {
+                            Some(e) => {
+                                inputs.set(i.name, e.value.clone(), carried_source(e.source))
+                            }
+                            None => inputs.remove(i.name),
+                        }
+                    }
+                }
+                let text = change_text(name, &new, before.get(name), def);
+                if !changes.contains(&text) {
+                    changes.push(text);
+                }
+                inputs.set(name, new, InputSource::Message);
+            }
+            // "and over 25?": a bare whole number after "over" is the earlier answer's term.
+            if f.mode == Mode::Merge
+                && let Some(years) = loose_term(u)
+                && let Some(name) = before
+                    .iter()
+                    .find(|i| matches!(i.value, Value::Term { .. }))
+                    .map(|i| i.name)
+                && own.source(name) != Some(InputSource::Message)
+            {
+                let figure = Decimal::from(years);
+                for i in own.iter().filter(|i| i.source == InputSource::Message) {
+                    if matches!(i.value, Value::Money(x) | Value::Flow(x, _) if x == figure) {
+                        let said = change_text(i.name, &i.value, before.get(i.name), def);
+                        changes.retain(|c| *c != said);
+                        match before.input(i.name) {
+                            Some(e) => {
+                                inputs.set(i.name, e.value.clone(), carried_source(e.source))
+                            }
+                            None => inputs.remove(i.name),
+                        }
+                    }
+                }
+                let new = Value::Term { years, months: 0 };
+                if before.get(name) != Some(&new) {
+                    changes.push(change_text(name, &new, before.get(name), def));
                     inputs.set(name, new, InputSource::Message);
                 }
             }

@@ -24,10 +24,12 @@ use crate::context::{AdvisorContext, ChatTurn, Role};
 mod cues;
 mod figures;
 mod merge;
+mod relative;
 
 pub(crate) use cues::*;
 pub(crate) use figures::*;
 pub(crate) use merge::*;
+pub(crate) use relative::*;
 
 /// How far back a follow-up may reach: the person's last few messages.
 const REACH: usize = 3;
@@ -130,6 +132,19 @@ pub(crate) fn takes_as_is(earlier: &AnswerRecord, u: &Understanding, ctx: &Advis
         .any(|i| i.source == InputSource::Message && before.get(i.name) != Some(&i.value))
         || (earlier.awaiting.is_none()
             && loose_sum(u).is_some_and(|v| closest_sum(&before, v).is_some()))
+        || said_relative(u, &before)
+}
+
+/// Whether the message changes the earlier answer relative to itself ("what if rates go up
+/// 1%?", "paid double"), gives a bare term for it ("and over 25?"), or asks for it by another
+/// period ("per fortnight?").
+fn said_relative(u: &Understanding, before: &Inputs) -> bool {
+    relative(&u.reading).is_some_and(|rel| apply(rel, &u.reading, before).is_some())
+        || (loose_term(u).is_some()
+            && before
+                .iter()
+                .any(|i| matches!(i.value, crate::builtin::inputs::Value::Term { .. })))
+        || period_only(&u.reading)
 }
 
 /// Whether `intent` reads any input the earlier answer recorded (by name).
@@ -212,6 +227,14 @@ pub(crate) fn choose(
 
     if statement {
         return (routed, None);
+    }
+    // "what if rates go up 1%?", "and if I paid double?", "and over 25?", "per fortnight?": the
+    // earlier answer again, changed as said.
+    if !prev.def().inputs.is_empty()
+        && (cue || short(u))
+        && said_relative(u, &Inputs::from_record(&earlier.inputs, prev.def().inputs))
+    {
+        return (prev, follow(Mode::Merge));
     }
     if routed.same_def(prev) && !prev.def().inputs.is_empty() {
         let own = (routed.def().read)(routed, u, ctx);
