@@ -284,6 +284,17 @@ fn first_contact_set_3() {
     r.print("first contact, set 3");
 }
 
+/// Set 4, written blind (a set of conversations above all) after set 3's fixes and the relative
+/// follow-ups; its first-contact score (before any fix) is in docs/advisor.md.
+#[test]
+fn first_contact_set_4() {
+    let r = score(
+        include_str!("corpus/first_contact/set4/questions.jsonl"),
+        include_str!("corpus/first_contact/set4/conversations.jsonl"),
+    );
+    r.print("first contact, set 4");
+}
+
 /// The whole corpus, the multi-turn conversations included: the everyday questions
 /// (`questions.jsonl`), the first blind set (`blind.jsonl`) and the three first-contact sets. Every
 /// profile write right; at least 98% of intents and of figures.

@@ -141,6 +141,27 @@ fn normalise(raw: &str) -> String {
             s = replace_ci(&s, from, to);
         }
     }
+    // Abbreviations, as whole words, read as what they stand for.
+    const ABBREVIATIONS: [(&str, &str); 1] = [("mls", "medicare levy surcharge")];
+    if ABBREVIATIONS
+        .iter()
+        .any(|(a, _)| s.to_ascii_lowercase().contains(a))
+    {
+        s = s
+            .split(' ')
+            .map(|w| {
+                let core = w.trim_matches(|c: char| !c.is_alphanumeric());
+                match ABBREVIATIONS
+                    .iter()
+                    .find(|(a, _)| core.eq_ignore_ascii_case(a))
+                {
+                    Some((_, full)) if !core.is_empty() => w.replacen(core, full, 1),
+                    _ => w.to_string(),
+                }
+            })
+            .collect::<Vec<_>>()
+            .join(" ");
+    }
     s
 }
 

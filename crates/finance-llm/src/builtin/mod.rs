@@ -283,8 +283,12 @@ fn settle(
         // amount, a price, a bonus, a target or an assumed rate is never saved to the profile. A
         // first-person statement clause of the question ("I have 2 kids, …") is saved as if alone.
         // Nothing is saved because of a follow-up either ("and with 2 kids?").
+        // A what-if stays for the person's own figures to read ("what if I cut spending to
+        // 4k?" after the savings rate); being a what-if, it is never saved.
+        let own = !intent.is_question_scoped();
         reading.facts.retain(|f| {
-            (!f.in_question || f.stated_in_question) && f.first_person && !f.hypothetical
+            (f.hypothetical && own)
+                || ((!f.in_question || f.stated_in_question) && f.first_person && !f.hypothetical)
         });
         if (reading.question && !reading.net_income_stated)
             || reading

@@ -119,7 +119,7 @@ mod tests {
             intent("what will my super be worth if I add $200 a week?"),
             Intent::Contribution(ContributionAsk::WhatIf)
         );
-        // Weighing it up is the topic's; a sum with its own rate and term is the savings calculator's.
+        // Weighing it up is the advice's; a sum with its own rate and term is the savings calculator's.
         assert_ne!(
             intent("is salary sacrificing into super worth it on 85k?"),
             Intent::Contribution(ContributionAsk::WhatIf)

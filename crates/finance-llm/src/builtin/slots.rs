@@ -182,6 +182,12 @@ pub fn read(tokens: &[Token], prefer: Country) -> Slots {
                     }
                     continue;
                 }
+                // "and at 7?": under 15 after "at" no one is an age; it is a rate said without
+                // its "%".
+                if prev == Some("at") && a.value > dec!(0) && a.value < dec!(15) && !a.currency {
+                    s.rates.push((i, a.value / dec!(100)));
+                    continue;
+                }
                 if whole
                     && a.value <= dec!(120)
                     && (prev.is_some_and(|w| AGE_CUES.contains(&w))

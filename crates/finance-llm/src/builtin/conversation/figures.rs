@@ -102,7 +102,10 @@ pub(super) fn loose_sum(u: &Understanding) -> Option<Decimal> {
 /// The one figure of a follow-up that can only be a rate said without its "%": "sorry meant 5.4"
 /// (decimals, under 30) or "if the rate was 6" (after "rate"). As a fraction.
 pub(super) fn loose_rate(u: &Understanding) -> Option<Decimal> {
-    let r = &u.reading;
+    loose_rate_in(&u.reading)
+}
+
+fn loose_rate_in(r: &Reading) -> Option<Decimal> {
     let found: Vec<(usize, &crate::builtin::amounts::Amount)> = r
         .tokens
         .iter()
@@ -269,6 +272,16 @@ pub(super) fn correction_in(reading: &Reading) -> Option<(Value, Value)> {
 /// from its question, so it changes that answer and not the profile. A figure that came from the
 /// profile is the person's own: correcting it is a correction of the profile.
 pub(crate) fn corrects_the_question(reading: &Reading, f: &FollowUp) -> bool {
+    // "sorry I meant 5.49" after a loan at 5.99%: the rate of the question, not a repayment.
+    let rate_of_the_question = || {
+        f.earlier.inputs.iter().any(|i| {
+            matches!(i.source, InputSource::Message | InputSource::Earlier)
+                && i.unit == finance_domain::answer::InputUnit::Rate
+        })
+    };
+    if reading.correction && loose_rate_in(reading).is_some() && rate_of_the_question() {
+        return true;
+    }
     let Some((wrong, _)) = correction_in(reading) else {
         return false;
     };

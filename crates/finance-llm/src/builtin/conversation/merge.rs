@@ -139,6 +139,28 @@ pub(crate) fn resolve(
                     inputs.set(name, new, InputSource::Message);
                 }
             }
+            // "what if they did 6%" after the 401(k) match: the one percentage of a message is the
+            // earlier answer's one rate when its own reading took it for nothing.
+            if f.mode == Mode::Merge
+                && relative(&u.reading).is_none()
+                && let Some(v) = lone_percent(u)
+                && let [name] = before
+                    .iter()
+                    .filter(|i| matches!(i.value, Value::Rate(_)))
+                    .map(|i| i.name)
+                    .collect::<Vec<_>>()
+                    .as_slice()
+                && !own
+                    .iter()
+                    .any(|i| i.source == InputSource::Message && matches!(i.value, Value::Rate(_)))
+                && let Some(old) = before.get(name).cloned()
+            {
+                let new = Value::Rate(v);
+                if old != new {
+                    changes.push(change_text(name, &new, Some(&old), def));
+                    inputs.set(name, new, InputSource::Message);
+                }
+            }
             // "what if rates go up 1%?", "and if I paid double?": the earlier figure, changed as
             // said. The message's own reading of "1%" as the rate is undone first.
             if f.mode == Mode::Merge
@@ -165,7 +187,7 @@ pub(crate) fn resolve(
             }
             // "and over 25?": a bare whole number after "over" is the earlier answer's term.
             if f.mode == Mode::Merge
-                && let Some(years) = loose_term(u)
+                && let Some(years) = term_fits(u, &before)
                 && let Some(name) = before
                     .iter()
                     .find(|i| matches!(i.value, Value::Term { .. }))

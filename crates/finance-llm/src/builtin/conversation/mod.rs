@@ -140,10 +140,7 @@ pub(crate) fn takes_as_is(earlier: &AnswerRecord, u: &Understanding, ctx: &Advis
 /// period ("per fortnight?").
 fn said_relative(u: &Understanding, before: &Inputs) -> bool {
     relative(&u.reading).is_some_and(|rel| apply(rel, &u.reading, before).is_some())
-        || (loose_term(u).is_some()
-            && before
-                .iter()
-                .any(|i| matches!(i.value, crate::builtin::inputs::Value::Term { .. })))
+        || term_fits(u, before).is_some()
         || period_only(&u.reading)
 }
 

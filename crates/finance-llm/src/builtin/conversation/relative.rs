@@ -169,9 +169,43 @@ pub(crate) fn apply(rel: Relative, r: &Reading, before: &Inputs) -> Option<(&'st
     }
 }
 
+/// "and over 25?", "for 20", "what about 10": the term a bare whole number gives when the earlier
+/// answer had one (`before`). A number with nothing around it is the term only when no rate was
+/// said that it could be instead ("what about 7" after a loan at 6% is left alone). In years.
+pub(crate) fn term_fits(u: &Understanding, before: &Inputs) -> Option<u32> {
+    if !before.iter().any(|i| matches!(i.value, Value::Term { .. })) {
+        return None;
+    }
+    if let Some(years) = loose_term(u) {
+        return Some(years);
+    }
+    let bare = u
+        .reading
+        .words
+        .iter()
+        .all(|w| super::figures::FILLER.contains(&w.as_str()));
+    let rate_said = before.iter().any(|i| {
+        matches!(i.value, Value::Rate(_))
+            && matches!(i.source, InputSource::Message | InputSource::Earlier)
+    });
+    let found = amounts(&u.reading);
+    let [(_, a)] = found.as_slice() else {
+        return None;
+    };
+    let years = u32::try_from(a.value.trunc().mantissa()).ok()?;
+    (bare
+        && !a.percent
+        && !a.currency
+        && !a.scaled
+        && a.is_bare_count()
+        && (1..=50).contains(&years)
+        && (!rate_said || years >= 15))
+        .then_some(years)
+}
+
 /// "and over 25?", "for 20": one bare whole number after "over" or "for", or before "years",
 /// that can only be a term when the earlier answer had one. In years.
-pub(crate) fn loose_term(u: &Understanding) -> Option<u32> {
+fn loose_term(u: &Understanding) -> Option<u32> {
     let r = &u.reading;
     let found = amounts(r);
     let [(at, a)] = found.as_slice() else {
@@ -185,6 +219,16 @@ pub(crate) fn loose_term(u: &Understanding) -> Option<u32> {
     let before_years = matches!(word(Some(at + 1)), Some("years" | "yrs" | "year" | "yr"));
     let years = u32::try_from(a.value.trunc().mantissa()).ok()?;
     ((after_over || before_years) && (1..=50).contains(&years)).then_some(years)
+}
+
+/// The one figure of a message when it is a percentage ("what if they did 6%"), as a fraction.
+pub(crate) fn lone_percent(u: &Understanding) -> Option<Decimal> {
+    let found = amounts(&u.reading);
+    let [(_, a)] = found.as_slice() else {
+        return None;
+    };
+    (a.percent && a.value > Decimal::ZERO && a.value < Decimal::ONE_HUNDRED)
+        .then(|| a.value / Decimal::ONE_HUNDRED)
 }
 
 /// Words of a message that asks for the earlier answer by another period only: "per
@@ -210,7 +254,7 @@ pub(crate) fn period_only(r: &Reading) -> bool {
         super::figures::FILLER.contains(&w)
             || matches!(
                 w,
-                "per" | "each" | "every" | "whats" | "what's" | "s" | "by"
+                "per" | "each" | "every" | "whats" | "what's" | "s" | "by" | "much" | "in"
             )
     };
     amounts(r).is_empty()
@@ -257,6 +301,13 @@ mod tests {
             Some(Relative::Scale(Decimal::TWO))
         );
         assert_eq!(relative(&reading("what if I paid 400?")), None);
+        assert!(
+            period_only(&reading("how much is that a fortnight?")),
+            "{:?}",
+            reading("how much is that a fortnight?").words
+        );
+        assert!(period_only(&reading("per fortnight?")));
+        assert!(!period_only(&reading("how much is that?")));
     }
 
     #[test]

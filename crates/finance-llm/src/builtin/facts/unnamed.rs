@@ -89,7 +89,7 @@ const HEDGES: &[&str] = &[
 ];
 
 /// "on" at `k` followed by a salary: opening the clause ("on 72k"), after where the person lives
-/// ("in Ohio on $95,000") or after "I'm … on" ("I'm currently on 95k").
+/// ("in Ohio on $95,000"), after "I'm … on" ("I'm currently on 95k") or a job ("a job on 68k").
 pub(super) fn salary_on_at(clause: &[Token], k: usize, country: Country) -> bool {
     if !clause[k].tok.is("on") || !salary_after_on(clause, k + 1) {
         return false;
@@ -98,7 +98,21 @@ pub(super) fn salary_on_at(clause: &[Token], k: usize, country: Country) -> bool
     k == 0
         || matches!(
             before,
-            Some("i'm" | "im" | "am" | "we're" | "currently" | "now" | "still" | "just" | "only")
+            Some(
+                "i'm"
+                    | "im"
+                    | "am"
+                    | "we're"
+                    | "currently"
+                    | "now"
+                    | "still"
+                    | "just"
+                    | "only"
+                    // "just started a job on 68k"
+                    | "job"
+                    | "role"
+                    | "position"
+            )
         )
         || find_places(&clause[..k], country)
             .iter()

@@ -477,11 +477,12 @@ mod tests {
             "can I salary sacrifice into super?",
             "is salary sacrifice worth it for me?",
             "should i salary sacrifice to cut my tax",
+            "Is salary sacrifice worth it?",
+            "is salary sacrificing worth it?",
         ] {
             assert_eq!(intents(m)[0], Intent::SalarySacrifice, "{m}");
         }
         for m in [
-            "Is salary sacrifice worth it?",
             "how does salary sacrifice work?",
             "salary sacrifice strategies?",
             "what strategies should I use to salary sacrifice?",

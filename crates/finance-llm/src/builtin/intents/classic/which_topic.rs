@@ -78,14 +78,15 @@ pub(super) fn topic_for(r: &Reading) -> Option<&'static str> {
     {
         return Some("debt-consolidation");
     }
-    // "should I salary sacrifice?" asks for advice on the person's own pay: the salary sacrifice
-    // intent. The topic answers "is salary sacrifice worth it?" and asks for strategies.
+    // "should I salary sacrifice?" and "is salary sacrifice worth it?" ask for advice on the
+    // person's own pay (two blind sets' writers read "worth it" so): the salary sacrifice intent.
+    // The topic answers how it works and asks for strategies.
     if r.has_any(&[
         "salary sacrifice",
         "salary sacrificing",
         "salary packaging",
         "sacrifice",
-    ]) && (r.has_prefix("strateg") || !asks_for_self(r))
+    ]) && (r.has_prefix("strateg") || !(asks_for_self(r) || r.has("worth")))
     {
         return Some("salary-sacrifice-strategies");
     }

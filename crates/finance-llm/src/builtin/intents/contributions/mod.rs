@@ -154,7 +154,7 @@ pub fn detect(r: &Reading, s: &Slots) -> Option<ContributionAsk> {
     // A savings sum with its own rate and term ("$500 a month into super for 20 years at 7%") is
     // the savings calculator's.
     let own_terms = s.rate().is_some() && (s.years.is_some() || s.months.is_some());
-    // "is salary sacrificing worth it?" weighs it up; the topic answers that.
+    // "is salary sacrificing worth it?" weighs it up: the salary sacrifice advice answers that.
     // What the employer pays in is the person's own figure (the Super Guarantee, the match).
     if account
         && !r.has("worth it")

@@ -351,7 +351,9 @@ pub fn detect(r: &Reading, figures: bool) -> Option<Explainer> {
     if let Some(e) = detect_new(r) {
         return Some(e);
     }
-    let cue = r.has_any(EXPLAIN_CUES) || (r.question && r.words.len() <= 8);
+    // "whats my take home pay with my hecs" asks for a figure, not how HELP works.
+    let asks_a_figure = r.has_any(&["take home", "takehome", "how much tax", "my tax"]);
+    let cue = (r.has_any(EXPLAIN_CUES) || (r.question && r.words.len() <= 8)) && !asks_a_figure;
     for (e, phrases, strong) in NAMES {
         // "The low income tax offset" is a tax offset, not an offset account.
         if *e == Explainer::OffsetVsRedraw && r.has_any(&["tax offset", "offsets", "lito"]) {
@@ -376,6 +378,19 @@ pub fn detect(r: &Reading, figures: bool) -> Option<Explainer> {
 
 /// The explainers that weigh a choice or a benchmark: they win over the topics they mention.
 fn detect_new(r: &Reading) -> Option<Explainer> {
+    // "is it better to take social security at 62 or 70?": claiming ages, the only figures.
+    let ages_only = r.tokens.iter().filter_map(|t| t.tok.amount()).all(|a| {
+        a.is_bare_count() && a.value >= rust_decimal::Decimal::from(62) && a.value <= 70.into()
+    });
+    if r.has("social security")
+        && r.has_any(&[
+            "take", "claim", "claiming", "start", "collect", "draw", "taking",
+        ])
+        && !r.has_any(&["take home", "tax"])
+        && ages_only
+    {
+        return Some(Explainer::SocialSecurity);
+    }
     if r.has_any(LOAN_WORDS) && r.has_any(RETIREMENT_WORDS) && r.has_any(CHOICE_WORDS) {
         // "Extra into the mortgage or super?", "pay off the home loan before salary sacrificing?"
         if r.has_any(&[

@@ -97,6 +97,21 @@ pub fn detect(r: &Reading, s: &Slots) -> Option<IncomeAsk> {
     {
         return Some(IncomeAsk::Surcharge);
     }
+    // "what's the medicare levy surcharge on 100k": its amount on an income, unless its tiers are
+    // asked.
+    if names_surcharge(r)
+        && !s.money.is_empty()
+        && !r.has_any(&[
+            "threshold",
+            "thresholds",
+            "tier",
+            "tiers",
+            "kick in",
+            "kicks in",
+        ])
+    {
+        return Some(IncomeAsk::Surcharge);
+    }
     let us_regions = s
         .regions
         .iter()

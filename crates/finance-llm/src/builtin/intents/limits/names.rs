@@ -403,7 +403,15 @@ pub fn detect(r: &Reading, money_in_message: bool) -> Option<LimitKind> {
             }
         }
     }
-    if r.has("medicare levy") && r.has_any(LOOKUP_CUES) && !money_in_message && !r.has("surcharge")
+    // "is the medicare levy still 2%?": its rate, checked.
+    let rate_said = r
+        .tokens
+        .iter()
+        .any(|t| t.tok.amount().is_some_and(|a| a.percent));
+    if r.has("medicare levy")
+        && (r.has_any(LOOKUP_CUES) || (r.question && rate_said))
+        && !money_in_message
+        && !r.has("surcharge")
     {
         return Some(LimitKind::MedicareLevy);
     }
@@ -418,6 +426,24 @@ pub fn detect(r: &Reading, money_in_message: bool) -> Option<LimitKind> {
 /// Texas have income tax?". Figures make these calculations, except where noted.
 fn by_topic(r: &Reading, money: bool) -> Option<LimitKind> {
     let asks = r.has_any(LOOKUP_CUES) || r.question;
+    // "can i put 35k concessional into super this year?": a sum checked against the cap.
+    if r.has_any(&["concessional", "nonconcessional"])
+        && r.has_any(&[
+            "can i put",
+            "can i contribute",
+            "can i add",
+            "am i allowed",
+            "allowed to",
+            "over the cap",
+            "under the cap",
+        ])
+    {
+        return Some(if r.has_any(&["non concessional", "nonconcessional"]) {
+            LimitKind::NonConcessionalCap
+        } else {
+            LimitKind::ConcessionalCap
+        });
+    }
     // "the top federal tax rate", "the highest state rate": the top bracket, whatever is between.
     if !money
         && r.has_any(&["top", "highest", "max", "maximum"])
