@@ -116,6 +116,15 @@ impl BuiltinAdvisor {
     /// evaluation and logs.
     pub fn intent_of(&self, ctx: &AdvisorContext) -> String {
         let u = understand(ctx);
+        // "I spend about 3.5k a month so how much is that for me?" after the emergency fund's
+        // advice asks that question again (a bare statement stays a statement).
+        if u.intent == Intent::Facts
+            && u.reading.question
+            && let Some((again, _)) =
+                intents::classic::facts_follow_up::answers_again(ctx, &u)
+        {
+            return again.name();
+        }
         if u.parts.is_empty() {
             u.intent.name()
         } else {
@@ -162,7 +171,7 @@ pub(crate) fn understand(ctx: &AdvisorContext) -> Understanding {
     // 50?").
     if route.primary.is_weak()
         && !reading.it_named_here()
-        && let Some(e) = earlier
+        && let Some(e) = conversation::last_subject(&ctx.history)
         && let Some(subject) = e.subject.as_deref()
     {
         let text = conversation::with_subject(&reading.tokens, subject).or_else(|| {
@@ -178,7 +187,7 @@ pub(crate) fn understand(ctx: &AdvisorContext) -> Understanding {
         if let Some(text) = text {
             let r = read(&text, &rc);
             let s = slots::read(&r.tokens, ctx.profile.country);
-            let again = router::route(&r, &s);
+            let again = router::route_with_subject(&r, &s);
             if !again.primary.is_weak() {
                 (reading, slots, route) = (r, s, again);
             }
@@ -215,7 +224,14 @@ pub(crate) fn understand(ctx: &AdvisorContext) -> Understanding {
         // A topic or explainer the message names is its own question ("should I lease instead
         // of buying?" after a car loan), unless the route is only a guess.
         let names_its_subject = matches!(route.primary, Intent::Topic(_) | Intent::Explain(_));
+        // "I'm 45 btw" only states a fact: it is saved, not read as a question on the earlier
+        // subject.
+        let statement = route.primary == Intent::Facts
+            && !draft.reading.question
+            && !draft.reading.hypothetical
+            && !conversation::cued(&draft);
         if !as_is
+            && !statement
             && (loose || (conversation::refers_back(&draft.reading) && !names_its_subject))
             && let Some(text) =
                 conversation::with_earlier_subject(&ctx.message, &draft.reading, &draft.slots, e)

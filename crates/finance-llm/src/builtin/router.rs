@@ -30,8 +30,19 @@ impl Route {
 }
 
 pub fn route(r: &Reading, s: &Slots) -> Route {
+    route_with(r, s, true)
+}
+
+/// Routes a message read with an earlier answer's subject added ("whats the cap for 2025-26
+/// (Concessional Super Contributions)"): the subject is a library topic's title, but the message
+/// asks its own question about it.
+pub fn route_with_subject(r: &Reading, s: &Slots) -> Route {
+    route_with(r, s, false)
+}
+
+fn route_with(r: &Reading, s: &Slots, titles: bool) -> Route {
     // The topics screen's "Ask AI" message names a topic by its title: that topic answers it.
-    if !classic::names_topic_title(r) {
+    if !(titles && classic::names_topic_title(r)) {
         let figures = !s.money.is_empty();
         // Goals first: their cues ("set a goal", "how am I tracking on…", "delete my … goal") are
         // the most specific, and a goal said as a wish is not a one-off calculation.

@@ -60,6 +60,30 @@ pub(crate) fn last_answer(history: &[ChatTurn]) -> Option<&AnswerRecord> {
     None
 }
 
+/// The newest earlier answer with a subject a later "it" or an unnamed question can stand for
+/// (an explainer, a limit, a library topic, an own figure), among the replies to the person's
+/// last [`REACH`] messages; it may have no inputs ("whats the cap for 2025-26" after the topic on
+/// concessional contributions).
+pub(crate) fn last_subject(history: &[ChatTurn]) -> Option<&AnswerRecord> {
+    let mut users = 0;
+    for t in history.iter().rev() {
+        match t.role {
+            Role::User => {
+                users += 1;
+                if users > REACH {
+                    return None;
+                }
+            }
+            Role::Assistant => {
+                if let Some(a) = t.answer.as_ref().filter(|a| a.subject.is_some()) {
+                    return Some(a);
+                }
+            }
+        }
+    }
+    None
+}
+
 /// The newest reply among the person's last [`REACH`] messages that asked for an input, unless a
 /// later reply answered that same question.
 fn pending(history: &[ChatTurn]) -> Option<&AnswerRecord> {

@@ -32,6 +32,34 @@ const EXAMPLES: &[&str] = &[
 /// "and in Victoria?" after "I earn 95k" re-runs the tax): the tax for a new income or place, the
 /// retirement outlook for a new age or balance, the emergency fund for a new fund or target.
 pub(crate) fn goes_on_to(ctx: &AdvisorContext, u: &Understanding) -> Option<(Intent, Inputs)> {
+    if let Some(again) = answers_again(ctx, u) {
+        return Some(again);
+    }
+    let touched = |f: ProfileField| u.changes.iter().any(|(c, _)| *c == f);
+    if (touched(ProfileField::AnnualIncome)
+        || touched(ProfileField::Country)
+        || touched(ProfileField::State))
+        && matches!(tax::for_message(ctx, u), Some(Ok(_)))
+    {
+        return Some((Intent::Tax, tax::own_inputs(ctx, u)));
+    }
+    if (touched(ProfileField::Age)
+        || touched(ProfileField::RetirementAge)
+        || touched(ProfileField::SuperBalance))
+        && u.updated.age.is_some()
+    {
+        let inputs = (retirement::DEF.read)(Intent::Retirement, u, ctx);
+        return Some((Intent::Retirement, inputs));
+    }
+    if touched(ProfileField::EmergencyFund) || touched(ProfileField::EmergencyFundMonths) {
+        return Some((Intent::EmergencyFund, Inputs::new()));
+    }
+    None
+}
+
+/// The earlier answer given again with the facts just stated, when they are figures it reads:
+/// the message answers that question now (and is recorded as it), not only a statement.
+pub(crate) fn answers_again(ctx: &AdvisorContext, u: &Understanding) -> Option<(Intent, Inputs)> {
     let touched = |f: ProfileField| u.changes.iter().any(|(c, _)| *c == f);
     // A figure the last answer read from the profile, corrected ("sorry, it's worth 850k not 800k"
     // after "how much equity do we have?"), or one an answer about the person's own figures reads,
@@ -54,23 +82,28 @@ pub(crate) fn goes_on_to(ctx: &AdvisorContext, u: &Understanding) -> Option<(Int
             return Some((prev, (prev.def().read)(prev, u, ctx)));
         }
     }
-    if (touched(ProfileField::AnnualIncome)
-        || touched(ProfileField::Country)
-        || touched(ProfileField::State))
-        && matches!(tax::for_message(ctx, u), Some(Ok(_)))
+    // "I spend about 3.5k a month so how much is that for me?" after "how big should my emergency
+    // fund be?": the advice just given, now on the person's figures.
+    let last = ctx
+        .history
+        .iter()
+        .rev()
+        .find(|t| t.role == crate::context::Role::Assistant)
+        .and_then(|t| t.answer.as_ref())
+        .and_then(|a| Intent::from_name(&a.intent));
+    let figures_it_reads = match last {
+        Some(Intent::EmergencyFund) => &[
+            ProfileField::MonthlyExpenses,
+            ProfileField::EmergencyFund,
+            ProfileField::EmergencyFundMonths,
+        ][..],
+        Some(Intent::Budget) => &[ProfileField::AnnualIncome, ProfileField::MonthlyExpenses][..],
+        _ => &[][..],
+    };
+    if let Some(prev) = last
+        && figures_it_reads.iter().any(|f| touched(*f))
     {
-        return Some((Intent::Tax, tax::own_inputs(ctx, u)));
-    }
-    if (touched(ProfileField::Age)
-        || touched(ProfileField::RetirementAge)
-        || touched(ProfileField::SuperBalance))
-        && u.updated.age.is_some()
-    {
-        let inputs = (retirement::DEF.read)(Intent::Retirement, u, ctx);
-        return Some((Intent::Retirement, inputs));
-    }
-    if touched(ProfileField::EmergencyFund) || touched(ProfileField::EmergencyFundMonths) {
-        return Some((Intent::EmergencyFund, Inputs::new()));
+        return Some((prev, Inputs::new()));
     }
     None
 }

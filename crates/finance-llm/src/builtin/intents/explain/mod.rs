@@ -89,7 +89,7 @@ impl Explainer {
             Explainer::K401 => "401(k)",
             Explainer::Hsa => "HSA",
             Explainer::SocialSecurity => "Social Security",
-            Explainer::UsMedicare => "Medicare",
+            Explainer::UsMedicare => "US Medicare",
             Explainer::Super => "super",
             Explainer::Help => "HECS debt",
             Explainer::AgePension => "Age Pension",

@@ -367,7 +367,17 @@ pub fn detect(r: &Reading, figures: bool) -> Option<Explainer> {
     if r.has("medicare")
         && !r.has_any(&["levy", "surcharge"])
         && r.has_any(&[
-            "turn", "turning", "65", "enrol", "enroll", "sign up", "retire",
+            "turn",
+            "turning",
+            "65",
+            "enrol",
+            "enroll",
+            "sign up",
+            "retire",
+            "qualify",
+            "eligible",
+            "eligibility",
+            "what age",
         ])
         && (cue || r.question)
     {

@@ -78,7 +78,18 @@ const ACCOUNT_WORDS: &[&str] = &[
 pub(crate) fn asks(r: &Reading) -> bool {
     // "how much is my 401k match worth?" asks for the match; "what will my super be worth?" for
     // a projection.
-    let employer = r.has_any(EMPLOYER_WORDS) && r.has_any(ACCOUNT_WORDS);
+    // "how much should my employer be putting in?": the account goes without saying.
+    let employer = r.has_any(EMPLOYER_WORDS)
+        && (r.has_any(ACCOUNT_WORDS)
+            || r.has_any(&[
+                "putting in",
+                "put in",
+                "pay in",
+                "paying in",
+                "contribute",
+                "contributing",
+                "chip in",
+            ]));
     // "how much super should I be getting?" (not "how much super should I have?").
     let paid_super = r.has_any(&["super", "superannuation"])
         && r.has_any(&[
