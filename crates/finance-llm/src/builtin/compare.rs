@@ -150,6 +150,8 @@ fn separators(tokens: &[Token]) -> Vec<(usize, usize)> {
         match t.tok.word() {
             Some("or" | "vs" | "versus") => out.push((i, 1)),
             Some("and") if comparing => out.push((i, 1)),
+            // "over 25 and 30 years", "at 5 and 6%": two figures of one unit side by side.
+            Some("and") if figures_of_one_unit(tokens, i) => out.push((i, 1)),
             Some("compared")
                 if tokens
                     .get(i + 1)
@@ -161,6 +163,23 @@ fn separators(tokens: &[Token]) -> Vec<(usize, usize)> {
         }
     }
     out
+}
+
+/// Whether the "and" at `at` joins two figures that share the unit written after the second
+/// ("25 and 30 years", "5 and 6%").
+fn figures_of_one_unit(tokens: &[Token], at: usize) -> bool {
+    let (Some(a), Some(b)) = (
+        at.checked_sub(1).and_then(|p| tokens[p].tok.amount()),
+        tokens.get(at + 1).and_then(|t| t.tok.amount()),
+    ) else {
+        return false;
+    };
+    let term_after = tokens
+        .get(at + 2)
+        .and_then(|t| t.tok.word())
+        .is_some_and(|w| TERM_WORDS.contains(&w));
+    let bare = |x: &crate::builtin::amounts::Amount| !x.currency && !x.scaled && !x.percent;
+    (bare(a) && bare(b) && term_after) || (b.percent && !a.currency && !a.scaled)
 }
 
 /// The clause around the choice at `at`: from the last clause mark before it to the first after

@@ -120,8 +120,7 @@ impl BuiltinAdvisor {
         // advice asks that question again (a bare statement stays a statement).
         if u.intent == Intent::Facts
             && u.reading.question
-            && let Some((again, _)) =
-                intents::classic::facts_follow_up::answers_again(ctx, &u)
+            && let Some((again, _)) = intents::classic::facts_follow_up::answers_again(ctx, &u)
         {
             return again.name();
         }
@@ -201,6 +200,7 @@ pub(crate) fn understand(ctx: &AdvisorContext) -> Understanding {
         && (route.primary.is_weak() || route.primary == Intent::Limit(k))
     {
         route = Route {
+            on_earlier: false,
             primary: Intent::Explain(explainer),
             secondary: None,
             guessed: false,
@@ -248,6 +248,7 @@ pub(crate) fn understand(ctx: &AdvisorContext) -> Understanding {
             {
                 draft.route = Route {
                     guessed: false,
+                    on_earlier: true,
                     ..again
                 };
             }

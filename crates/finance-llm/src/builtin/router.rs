@@ -17,11 +17,15 @@ pub struct Route {
     /// The message named nothing an intent knows and the primary is a guess (a sum alone reads
     /// as a tax question): a follow-up may be read in the conversation's terms instead.
     pub guessed: bool,
+    /// The message was routed as if it named the earlier answer's subject ("how much would I
+    /// save if I paid an extra 250 each fortnight" after a repayment): it builds on that answer.
+    pub on_earlier: bool,
 }
 
 impl Route {
     fn one(primary: Intent) -> Route {
         Route {
+            on_earlier: false,
             primary,
             secondary: None,
             guessed: false,
@@ -74,6 +78,7 @@ fn route_with(r: &Reading, s: &Slots, titles: bool) -> Route {
     }
     let found = classic::detect(r);
     Route {
+        on_earlier: false,
         primary: found.first().copied().unwrap_or(Intent::Unknown),
         secondary: found.get(1).copied(),
         guessed: classic::guessed(r),

@@ -87,7 +87,11 @@ pub(crate) fn with_earlier_subject(
     earlier: &AnswerRecord,
 ) -> Option<String> {
     let prev = Intent::from_name(&earlier.intent)?;
-    if prev.def().inputs.is_empty() || !(cued_reading(reading, slots) || refers_back(reading)) {
+    // A question that names nothing of its own ("how much would I save if I paid an extra 250
+    // each fortnight") is asked about the earlier subject too.
+    if prev.def().inputs.is_empty()
+        || !(cued_reading(reading, slots) || refers_back(reading) || reading.question)
+    {
         return None;
     }
     let def = prev.def();

@@ -182,16 +182,12 @@ pub(super) fn states_other_money(reading: &Reading, name: &str) -> bool {
 pub(super) fn bare_value(u: &Understanding, name: &str, prev: Intent) -> Option<Value> {
     let spec = prev.def().inputs.iter().find(|s| s.name == name)?;
     // "I'm 45" when the income was asked states the age, not an income of $45.
-    let states_other = u
-        .reading
-        .facts
-        .iter()
-        .any(|f| {
-            !f.hypothetical
-                && !f.unnamed
-                && f.field.name() != name
-                && f.field.kind() != FieldKind::Money
-        });
+    let states_other = u.reading.facts.iter().any(|f| {
+        !f.hypothetical
+            && !f.unnamed
+            && f.field.name() != name
+            && f.field.kind() != FieldKind::Money
+    });
     if states_other_money(&u.reading, name) || (spec.unit == Unit::Money && states_other) {
         return None;
     }

@@ -246,7 +246,22 @@ pub(crate) fn resolve(
             };
             // "What about the total interest on each?": every option of the earlier comparison,
             // with what the message changed.
-            let options = if f.mode == Mode::Merge && f.earlier.options.len() >= 2 {
+            // "vs 5k?", "or over 25 years?": the earlier answer and the changed one side by side.
+            let against = f.mode == Mode::Merge
+                && f.earlier.options.len() < 2
+                && !changes.is_empty()
+                && u.reading
+                    .tokens
+                    .iter()
+                    .find_map(|t| t.tok.word())
+                    .is_some_and(|w| matches!(w, "vs" | "versus" | "or" | "compared"));
+            let options = if against {
+                let mut was = Inputs::new();
+                for i in before.iter() {
+                    was.set(i.name, i.value.clone(), carried_source(i.source));
+                }
+                vec![was, inputs.clone()]
+            } else if f.mode == Mode::Merge && f.earlier.options.len() >= 2 {
                 f.earlier
                     .options
                     .iter()
@@ -267,7 +282,8 @@ pub(crate) fn resolve(
             Resolved {
                 inputs,
                 options,
-                lead,
+                // The table heads say what changed.
+                lead: lead.filter(|_| !against),
                 hypothetical,
             }
         }

@@ -257,6 +257,24 @@ pub(crate) fn choose(
     {
         return (prev, follow(Mode::Merge));
     }
+    // "whats the total interest for each": a question about what the earlier answer shows,
+    // which read alone names nothing; that answer again.
+    if routed == Intent::Unknown
+        && u.reading.question
+        && !prev.def().inputs.is_empty()
+        && u.reading.has_any(&[
+            "each",
+            "both",
+            "total",
+            "altogether",
+            "overall",
+            "interest",
+            "all up",
+            "in all",
+        ])
+    {
+        return (prev, follow(Mode::Merge));
+    }
     if routed.same_def(prev) && !prev.def().inputs.is_empty() {
         let own = (routed.def().read)(routed, u, ctx);
         if cue || routed.def().missing(&own).is_some() {
@@ -279,7 +297,7 @@ pub(crate) fn choose(
     // Another question on the same figures ("what about a 10k bonus?" after the tax on 120k):
     // the earlier answer's figures stand in for what the message leaves to the profile.
     let def = routed.def();
-    if own_inputs && (cue || short(u)) {
+    if own_inputs && (cue || short(u) || route.on_earlier) {
         let own = (def.read)(routed, u, ctx);
         // Nothing said that the earlier answer does not take ("and if it was a 15 year loan?"
         // after an extra-repayment question): still that answer, with the change.

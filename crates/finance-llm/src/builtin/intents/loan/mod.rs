@@ -118,7 +118,14 @@ pub fn detect(r: &Reading, s: &Slots) -> Option<LoanAsk> {
         && !r.has_any(&[
             "earn", "earns", "earning", "earned", "get", "make", "receive",
         ]);
-    let loan_terms = loan_terms || interest_paid;
+    // "how much would I save if I paid an extra 250 a fortnight on 450k at 6.1% over 30 years":
+    // an extra payment on a sum at a rate over a term is a loan's, even with "save".
+    let extra_paid = s.money.len() >= 2
+        && s.money_near(&r.tokens, EXTRA_WORDS, 3).is_some()
+        && s.rate().is_some()
+        && s.years.is_some()
+        && r.has_any(&["pay", "paid", "paying", "repay", "repaid", "repaying"]);
+    let loan_terms = loan_terms || interest_paid || extra_paid;
     if !r.has_any(LOAN_WORDS) && !debt_by_figures && !loan_terms {
         return None;
     }
