@@ -151,4 +151,39 @@ mod tests {
         assert_eq!(intent("how much tax on 85k?"), Intent::Tax);
         assert_eq!(intent("what's the weather like"), Intent::Unknown);
     }
+
+    #[test]
+    fn everyday_shorthand_and_checks_route_to_their_answers() {
+        assert_eq!(
+            intent("what income does the MLS kick in at for families"),
+            Intent::Limit(LimitKind::SurchargeThresholds)
+        );
+        assert_eq!(
+            intent("is the medicare levy still 2%?"),
+            Intent::Limit(LimitKind::MedicareLevy)
+        );
+        assert_eq!(
+            intent("what's the medicare levy surcharge on 100k"),
+            Intent::Income(IncomeAsk::Surcharge)
+        );
+        assert_eq!(
+            intent("can i put 35k concessional into super this year?"),
+            Intent::Limit(LimitKind::ConcessionalCap)
+        );
+        assert_eq!(
+            intent("is it better to take social security at 62 or 70"),
+            Intent::Explain(crate::builtin::intents::Explainer::SocialSecurity)
+        );
+        assert_eq!(intent("whats my take home pay with my hecs"), Intent::Tax);
+        assert_eq!(
+            intent("if I bump my 401k by 300 a month what will it be at 65"),
+            Intent::Contribution(ContributionAsk::WhatIf)
+        );
+        assert_eq!(
+            intent(
+                "how much would I save if I paid an extra 250 a fortnight on 450k at 6.1% over 30 years"
+            ),
+            Intent::Loan(LoanAsk::Extra)
+        );
+    }
 }

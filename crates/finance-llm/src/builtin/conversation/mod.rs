@@ -25,6 +25,8 @@ mod cues;
 mod figures;
 mod merge;
 mod relative;
+#[cfg(test)]
+mod tests;
 
 pub(crate) use cues::*;
 pub(crate) use figures::*;

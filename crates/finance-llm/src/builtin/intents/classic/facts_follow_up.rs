@@ -105,6 +105,15 @@ pub(crate) fn answers_again(ctx: &AdvisorContext, u: &Understanding) -> Option<(
     {
         return Some((prev, Inputs::new()));
     }
+    // "I have 3 kids, how much do I get?" after the child tax credit: a statement with a question
+    // that names nothing of its own asks the last answer's question again, on the new figures.
+    if u.reading.question
+        && !u.changes.is_empty()
+        && let Some(prev) = last.filter(|p| !p.is_weak() && *p != Intent::Facts)
+        && prev.subject().is_some()
+    {
+        return Some((prev, (prev.def().read)(prev, u, ctx)));
+    }
     None
 }
 

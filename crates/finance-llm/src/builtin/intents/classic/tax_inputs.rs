@@ -151,7 +151,7 @@ pub(crate) fn said_household(u: &Understanding) -> Option<Household> {
         return None;
     }
     if r.has_any(&[
-        "couple", "married", "jointly", "joint", "mfj", "spouse", "partner",
+        "couple", "married", "jointly", "joint", "mfj", "spouse", "partner", "family", "families",
     ]) {
         Some(Household::Couple)
     } else if r.has_any(&["single", "unmarried", "on my own"]) {

@@ -51,6 +51,12 @@ const ADDING_WORDS: &[&str] = &[
     "deferring",
     "chuck",
     "chucking",
+    // "if I bump my 401k by 300 a month"
+    "bump",
+    "bumped",
+    "increase",
+    "increased",
+    "up my",
     "increase",
 ];
 const PROJECTION_WORDS: &[&str] = &[

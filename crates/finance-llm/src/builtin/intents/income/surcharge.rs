@@ -8,7 +8,10 @@ use finance_domain::money::rate_as_given;
 use rust_decimal::Decimal;
 use rust_decimal_macros::dec;
 
-use super::{TAXED, annual, income_cued, near, need_income, read_income, read_place, request};
+use super::{
+    HOUSEHOLD, TAXED, annual, income_cued, near, need_income, read_household, read_income,
+    read_place, request,
+};
 use crate::builtin::Understanding;
 use crate::builtin::inputs::{InputSpec, Inputs, Unit, Value};
 use crate::builtin::intents::savings::nearest_figure;
@@ -25,6 +28,8 @@ pub(crate) const DEF: IntentDef = IntentDef {
         TAXED[1],
         TAXED[2],
         TAXED[3],
+        // "for a family on 200k": the family thresholds.
+        HOUSEHOLD,
     ],
     read,
     answer,
@@ -79,6 +84,7 @@ fn read(_: Intent, u: &Understanding, ctx: &AdvisorContext) -> Inputs {
         None => read_income(&mut i, u, &price.map(|p| vec![p.at]).unwrap_or_default()),
     }
     read_place(&mut i, u);
+    read_household(&mut i, u);
     nearest_figure(&mut i, u, ctx, &DEF);
     i
 }

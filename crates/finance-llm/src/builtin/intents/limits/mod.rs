@@ -219,6 +219,8 @@ pub(super) struct Asked {
     pub age_said: bool,
     pub rate: Option<Decimal>,
     pub top: bool,
+    /// The person's children (the profile's dependents), for a per-child figure.
+    pub children: Option<u32>,
     pub today: NaiveDate,
 }
 
@@ -270,6 +272,7 @@ impl Asked {
             age_said: said("age"),
             rate: i.rate("rate"),
             top: i.flag("topRate"),
+            children: profile.dependents.filter(|d| *d > 0),
             today: ctx.today,
         }
     }
@@ -292,6 +295,7 @@ impl Asked {
             age_said: false,
             rate: None,
             top: false,
+            children: None,
             today,
         }
     }

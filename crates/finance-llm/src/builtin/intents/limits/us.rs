@@ -6,6 +6,7 @@ use finance_domain::contribution_limits as limits_table;
 use finance_domain::tax::FilingStatus;
 use finance_domain::tax::us::fica::fica as fica_on;
 use finance_domain::tax::us::params::status_index;
+use rust_decimal::Decimal;
 use std::fmt::Write as _;
 
 use super::{Asked, provisional, states, us_table};
@@ -99,6 +100,17 @@ pub(super) fn child_tax_credit(a: &Asked, out: &mut Out) {
         federal_source(p.label)
     ));
     out.figure("Child tax credit per child", c.per_child);
+    // "I have 3 kids, how much do I get?": the credit for the person's children.
+    if let Some(n) = a.children {
+        let total = c.per_child * Decimal::from(n);
+        out.para(format!(
+            "For your {n} {}: up to **{}** a year ({} each), before the phase-out.",
+            if n == 1 { "child" } else { "children" },
+            money(total),
+            money(c.per_child)
+        ));
+        out.figure("Child tax credit for your children", total);
+    }
     if let Some(why) = why {
         provisional(out, why);
     }
