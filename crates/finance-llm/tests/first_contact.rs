@@ -296,7 +296,7 @@ fn first_contact_set_4() {
 }
 
 /// The whole corpus, the multi-turn conversations included: the everyday questions
-/// (`questions.jsonl`), the first blind set (`blind.jsonl`) and the three first-contact sets. Every
+/// (`questions.jsonl`), the first blind set (`blind.jsonl`) and the first-contact sets. Every
 /// profile write right; at least 98% of intents and of figures.
 #[test]
 fn whole_corpus() {
@@ -325,6 +325,13 @@ fn whole_corpus() {
             score(
                 include_str!("corpus/first_contact/set3/questions.jsonl"),
                 include_str!("corpus/first_contact/set3/conversations.jsonl"),
+            ),
+        ),
+        (
+            "first contact, set 4",
+            score(
+                include_str!("corpus/first_contact/set4/questions.jsonl"),
+                include_str!("corpus/first_contact/set4/conversations.jsonl"),
             ),
         ),
     ];

@@ -180,3 +180,22 @@ fn the_surcharge_for_a_family_uses_the_family_thresholds() {
     assert!(r[0].contains("would be $0"), "{}", r[0]);
     assert!(r[1].contains("$3,125"), "{}", r[1]);
 }
+
+#[test]
+fn a_new_retirement_age_said_without_retire_is_saved() {
+    let all = chat(
+        profile(&[
+            ("country", "australia"),
+            ("age", "52"),
+            ("retirementAge", "67"),
+        ]),
+        &[
+            "how long till I retire",
+            "I'm planning to go at 62 now actually",
+        ],
+    );
+    assert_eq!(
+        all[1].1,
+        vec![("retirementAge".to_string(), Some("62".to_string()))]
+    );
+}

@@ -269,7 +269,11 @@ pub(super) fn read_ages(c: &Clause<'_>, used: &mut [bool], r: &mut Reading) {
             continue;
         }
         let before = &clause[i.saturating_sub(5)..i];
-        if has_word_where(before, |w| w.starts_with("retir")) {
+        // "I'm planning to go at 62", "I plan to stop working at 60": retiring, said otherwise.
+        let leaving = has_word(before, PLAN_WORDS)
+            && has_word(before, &["go", "leave", "finish", "stop", "quit", "pull"])
+            && (dec!(50)..=dec!(75)).contains(&a.value);
+        if has_word_where(before, |w| w.starts_with("retir")) || leaving {
             // "Can I retire at 60?" asks about a scenario; "I want to retire at 60" states a plan.
             let plan = has_word(before, PLAN_WORDS);
             push_fact(

@@ -8,7 +8,7 @@ use rust_decimal_macros::dec;
 use crate::builtin::amounts::{Amount, Token};
 
 use super::clauses::is_age_at;
-use super::cues::{CORRECTION_CUES, any_seq, seq_at};
+use super::cues::{CORRECTION_CUES, PLAN_WORDS, any_seq, has_word, has_word_where, seq_at};
 use super::keywords::{Target, keyword_hits, refine_hits};
 use super::periods::{convert, find_period};
 use super::{Fact, ReadContext, Reading, push_fact, read};
@@ -90,6 +90,15 @@ pub(super) fn read_correction(
         return false; // an ordinary statement with a field ("actually my income is 78k")
     }
     if old.is_none() && is_age_at(sentence, new_i) {
+        return false;
+    }
+    // "I'm planning to go at 62 now actually": a retirement age, read as a statement.
+    let before = &sentence[new_i.saturating_sub(5)..new_i];
+    if old.is_none()
+        && (has_word_where(before, |w| w.starts_with("retir"))
+            || (has_word(before, PLAN_WORDS)
+                && has_word(before, &["go", "leave", "finish", "stop", "quit", "pull"])))
+    {
         return false;
     }
     let _ = country;
