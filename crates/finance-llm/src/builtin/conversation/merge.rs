@@ -310,7 +310,19 @@ const FLAG_WORDS: &[(&str, &str, &str)] = &[
     ("interestOnly", "interest only", "principal and interest"),
 ];
 
+/// Counts as a reply says them: (name, one, many).
+const COUNT_WORDS: &[(&str, &str, &str)] = &[
+    ("dependents", "child", "children"),
+    ("targetMonths", "month", "months"),
+];
+
 pub(super) fn describe_named(name: &str, v: &Value, def: &IntentDef) -> String {
+    // "with 2 children", not "with 2".
+    if let (Some((_, one, many)), Value::Count(n)) =
+        (COUNT_WORDS.iter().find(|(n, _, _)| *n == name), v)
+    {
+        return format!("with {n} {}", if *n == 1 { one } else { many });
+    }
     let unit = def
         .inputs
         .iter()
