@@ -12,7 +12,7 @@ const count = (paths: string[], path: string) => paths.filter((p) => p === path)
 
 // What docs/benchmarks.md's Lighthouse work found on signed-in loads, kept from coming back: the inlined
 // stylesheet fetched again by every lazy screen, and the hidden chat screen loading its suggestions
-// behind the dashboard. The profile comes once, from index.html's preload.
+// behind the dashboard. The profile comes once, from the preload the entry adds (src/boot/preloads.ts).
 test('a signed-in load of the dashboard and of the plan fetches no stylesheet and no hidden chat', async ({ page }) => {
   await signUp(page);
   const input = page.getByPlaceholder('Ask about taxes, investments, or finances...');

@@ -20,10 +20,12 @@ out = out.replace(stylesheet, (_, href) => {
   const css = readFileSync(resolve('dist', href), 'utf8');
   return `<style>${css.replaceAll('</style', '<\\/style')}</style>\n    <link rel="stylesheet" href="/${href}" disabled>`;
 });
-// A signed-in visitor needs the sign-in check, the profile (every signed-in screen reads it) and the
-// shell's chunks next; fetch them alongside the entry script instead of one after another: the profile
-// used to wait for the sign-in check and the shell's first render. A signed-out visitor gets two small
-// 401s instead of one. (`use-credentials` matches the app's credentialed fetch.)
+// What the app needs first, asked for by the entry (src/main.tsx, src/boot/preloads.ts) all at once when it
+// starts the app, once the landing above is on screen: the app's and the shell's chunks, the sign-in
+// check and the profile (every signed-in screen reads it) for everyone (a signed-out visitor gets two
+// small 401s), and the chunks and data of the screen the address opens (src/app/screens.json). Nothing
+// of it is named in the page's head, or sent as a `Link` header: requests that finished before the first
+// paint counted, in Lighthouse's simulation, as needed for it (docs/benchmarks.md, 2026-11-26).
 const manifestFile = resolve('dist/.vite/manifest.json');
 const manifest = JSON.parse(readFileSync(manifestFile, 'utf8'));
 /** The files a module needs that the page does not load already: its chunk and, in turn, their imports. */
@@ -36,29 +38,23 @@ const chunksOf = (key, into = new Set()) => {
   return into;
 };
 const inPage = (f) => out.includes(`/${f}"`);
-const preload = chunksOf('src/app/shell.tsx');
-const links = [
-  '<link rel="preload" href="/api/auth/user" as="fetch" crossorigin="use-credentials">',
-  '<link rel="preload" href="/api/financial-profile" as="fetch" crossorigin="use-credentials">',
-  ...[...preload].filter((f) => !inPage(f)).map((f) => `<link rel="modulepreload" crossorigin href="/${f}">`),
-].join('\n    ');
-out = out.replace('</head>', `  ${links}\n  </head>`);
-// The screen an address opens directly (src/app/screens.json) needs its own chunks and, for the plan,
-// its data: `penny serve` sends them as a `Link` header with the page when the visitor has a session, so
-// the browser fetches them alongside the entry script instead of after the shell has run.
+const files = (modules) => [...new Set(modules.flatMap((m) => [...chunksOf(m)]))].filter((f) => !inPage(f)).map((f) => `/${f}`);
 const screens = JSON.parse(readFileSync(resolve('src/app/screens.json'), 'utf8'));
-const preloadFile = {
+const always = files(['src/app-main.tsx', 'src/app/shell.tsx']);
+const preloads = {
+  modules: always,
+  fetch: ['/api/auth/user', '/api/financial-profile'],
   screens: screens.map((screen) => ({
     query: screen.query,
-    link: [
-      ...[...new Set(screen.modules.flatMap((m) => [...chunksOf(m)]))]
-        .filter((f) => !inPage(f))
-        .map((f) => `</${f}>; rel=modulepreload; crossorigin`),
-      ...screen.fetch.map((url) => `<${url}>; rel=preload; as=fetch; crossorigin=use-credentials`),
-    ].join(', '),
+    modules: files(screen.modules).filter((f) => !always.includes(f)),
+    fetch: screen.fetch,
   })),
 };
-writeFileSync(resolve('dist/preload.json'), `${JSON.stringify(preloadFile, null, 2)}\n`);
+if (/<link rel="(?:modulepreload|preload)"/.test(out)) throw new Error('index.html preloads something before the first paint');
+out = out.replace(
+  '</body>',
+  `  <script type="application/json" id="app-preloads">${JSON.stringify(preloads).replaceAll('<', '\\u003c')}</script>\n  </body>`,
+);
 rmSync(resolve('dist/.vite'), { recursive: true, force: true });
 writeFileSync(file, out);
 rmSync(ssrDir, { recursive: true, force: true });

@@ -1,21 +1,10 @@
-import { StrictMode } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
-import { App } from './app/app';
+import { afterFirstPaint } from './boot/after-first-paint';
+import { startPreloads } from './boot/preloads';
 import './index.css';
 
-const root = document.getElementById('root');
-if (root) {
-  const app = (
-    <StrictMode>
-      <App />
-    </StrictMode>
-  );
-  // "/" arrives with the landing screen already in the page (scripts/prerender.mjs), which is what the
-  // app shows first there (the sign-in check is under way): React adopts that markup instead of
-  // building it again. Any other path shows the not-found screen, so it is built from scratch.
-  if (window.location.pathname === '/' && root.firstElementChild) hydrateRoot(root, app);
-  else {
-    root.replaceChildren();
-    createRoot(root).render(app);
-  }
-}
+// The entry is this much only: index.html already shows the landing screen (scripts/prerender.mjs),
+// and the app (src/app-main.tsx and the chunks it needs) is fetched once that is on screen.
+afterFirstPaint(() => {
+  startPreloads(document, window.location.search);
+  void import('./app-main');
+});

@@ -14,7 +14,6 @@ pub mod openapi;
 pub mod rate_limit;
 pub mod routes;
 pub mod schema_rules;
-pub mod screen_preload;
 pub mod security;
 pub mod session_store;
 pub mod state;

@@ -11,7 +11,6 @@ use actix_web::http::{Method, header};
 use actix_web::{HttpRequest, HttpResponse};
 
 use crate::error::{ApiError, ApiResult};
-use crate::screen_preload;
 use crate::state::State;
 
 const NOT_BUILT: &str = "<!doctype html><html lang=\"en\"><head><meta charset=\"utf-8\">\
@@ -132,9 +131,6 @@ pub async fn serve(req: HttpRequest, state: State) -> ApiResult<HttpResponse> {
         header::CACHE_CONTROL,
         header::HeaderValue::from_static("no-cache"),
     );
-    if let Some(link) = screen_preload::link_header(&req, dir) {
-        res.headers_mut().insert(header::LINK, link);
-    }
     res.headers_mut().insert(
         header::VARY,
         header::HeaderValue::from_static("Accept-Encoding"),

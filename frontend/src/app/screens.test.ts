@@ -14,7 +14,7 @@ describe('screens an address opens', () => {
     expect(requestedScreen('?tab=nope')).toBeUndefined();
   });
 
-  // The server preloads the modules screens.json lists; the app loads what screen-code.ts imports. They must be
+  // The page preloads the modules screens.json lists; the app loads what screen-code.ts imports. They must be
   // the same files, or the browser fetches one set and runs another.
   it('lists exactly the modules screen-code.ts loads for each screen', () => {
     for (const screen of screens) {

@@ -2,9 +2,10 @@ import screens from './screens.json';
 
 /**
  * The screens an address can open directly, each with the code and data it needs first
- * (screens.json). One list for the app (screen-code.ts preloads the code) and the server: the build turns it
- * into `dist/preload.json` (scripts/prerender.mjs), from which `penny serve` sends a `Link` preload
- * header with the page, so the browser asks for them before any script has run.
+ * (screens.json). One list for the app (screen-code.ts preloads the code) and the page: the build
+ * writes it into index.html's `app-preloads` list (scripts/prerender.mjs), from which the entry asks
+ * for the screen's chunks and data together with the app's own, once the landing is on screen
+ * (src/boot/preloads.ts).
  */
 export type Screen = (typeof screens)[number];
 export type ScreenName = Screen['name'];

@@ -320,82 +320,6 @@ async fn serves_the_web_app_with_index_fallback(backend: Backend) {
     assert!(res.text().await.unwrap().contains("not built"));
 }
 
-/// The `Link` header the page at `path` comes with, if any.
-async fn link_header(app: &TestApp, path: &str, cookie: Option<&str>) -> Option<String> {
-    let mut req = bare().get(app.url(path));
-    if let Some(cookie) = cookie {
-        req = req.header("cookie", cookie);
-    }
-    let res = req.send().await.unwrap();
-    assert_eq!(res.status(), 200, "{path}");
-    res.headers()
-        .get("link")
-        .map(|v| v.to_str().unwrap().to_string())
-}
-
-/// The page carries a `Link` preload header for the screen its address opens, built from the
-/// build's preload.json, only for a visitor with a session cookie.
-async fn the_page_preloads_the_requested_screen_for_a_session(backend: Backend) {
-    let dir = tempfile::tempdir().unwrap();
-    std::fs::write(
-        dir.path().join("index.html"),
-        "<!doctype html><title>Penny app</title>",
-    )
-    .unwrap();
-    let plan = "</assets/plan-1.js>; rel=modulepreload; crossorigin, </api/financial-profile/plan>; rel=preload; as=fetch; crossorigin=use-credentials";
-    let dashboard = "</assets/dashboard-1.js>; rel=modulepreload; crossorigin";
-    std::fs::write(
-        dir.path().join(finance_api::screen_preload::FILE),
-        json!({"screens": [
-            {"query": {"tab": "dashboard", "view": "plan"}, "link": plan},
-            {"query": {"tab": "dashboard"}, "link": dashboard},
-            {"query": {"tab": "topics"}, "link": ""},
-        ]})
-        .to_string(),
-    )
-    .unwrap();
-    let static_dir = dir.path().to_path_buf();
-    let app = spawn_app_with(backend, |c| c.static_dir = static_dir).await;
-    let user = app.register("preload@example.com").await;
-    let signed_in = Some(user.cookie.as_str());
-    assert_eq!(
-        link_header(&app, "/?tab=dashboard&view=plan", signed_in)
-            .await
-            .as_deref(),
-        Some(plan)
-    );
-    assert_eq!(
-        link_header(&app, "/?view=plan&conversation=c1&tab=dashboard", signed_in)
-            .await
-            .as_deref(),
-        Some(plan)
-    );
-    assert_eq!(
-        link_header(&app, "/?tab=dashboard", signed_in)
-            .await
-            .as_deref(),
-        Some(dashboard)
-    );
-    for path in ["/", "/?tab=topics", "/?tab=chat", "/?tab=%ZZ", "/nope"] {
-        assert_eq!(link_header(&app, path, signed_in).await, None, "{path}");
-    }
-    // Signed out: the landing screen needs none of it.
-    assert_eq!(
-        link_header(&app, "/?tab=dashboard&view=plan", None).await,
-        None
-    );
-    // A preload list that does not parse costs the header, never the page.
-    std::fs::write(
-        dir.path().join(finance_api::screen_preload::FILE),
-        "{not json",
-    )
-    .unwrap();
-    assert_eq!(
-        link_header(&app, "/?tab=dashboard&view=plan", signed_in).await,
-        None
-    );
-}
-
 async fn openapi_and_docs_are_served(backend: Backend) {
     let app = spawn_app(backend).await;
     let res = bare()
@@ -544,7 +468,6 @@ crate::both_backends!(
     bodies_malformed_or_too_large,
     security_headers_on_every_response,
     serves_the_web_app_with_index_fallback,
-    the_page_preloads_the_requested_screen_for_a_session,
     openapi_and_docs_are_served,
     health_and_readiness,
     sign_in_is_rate_limited_per_account_and_address,
