@@ -295,6 +295,28 @@ fn first_contact_set_4() {
     r.print("first contact, set 4");
 }
 
+/// Set 5, written blind by a fifth helper; its first-contact score (before any fix) is in
+/// docs/advisor.md.
+#[test]
+fn first_contact_set_5() {
+    let r = score(
+        include_str!("corpus/first_contact/set5/questions.jsonl"),
+        include_str!("corpus/first_contact/set5/conversations.jsonl"),
+    );
+    r.print("first contact, set 5");
+}
+
+/// Set 6, written blind by a sixth helper; its first-contact score (before any fix) is in
+/// docs/advisor.md.
+#[test]
+fn first_contact_set_6() {
+    let r = score(
+        include_str!("corpus/first_contact/set6/questions.jsonl"),
+        include_str!("corpus/first_contact/set6/conversations.jsonl"),
+    );
+    r.print("first contact, set 6");
+}
+
 /// The whole corpus, the multi-turn conversations included: the everyday questions
 /// (`questions.jsonl`), the first blind set (`blind.jsonl`) and the first-contact sets. Every
 /// profile write right; at least 98% of intents and of figures.
