@@ -119,37 +119,22 @@ pub(crate) fn resolve(
                     inputs.set(name, new, InputSource::Message);
                 }
             }
-            // "sorry meant 5.4", "and if the rate was 6.2": a bare figure with decimals (or after
-            // "rate") stands for the earlier answer's rate, when it has one and nothing said
-            // took it.
+            // "sorry meant 5.4", "and if the rate was 6.2" (a bare figure with decimals, or after
+            // "rate"), "what if they did 6%" after the 401(k) match (the one percentage, when the
+            // earlier answer has one rate): the earlier answer's rate, when nothing said took it.
+            let rates: Vec<&'static str> = before
+                .iter()
+                .filter(|i| matches!(i.value, Value::Rate(_)))
+                .map(|i| i.name)
+                .collect();
+            let bare_rate = loose_rate(u).or_else(|| {
+                (rates.len() == 1 && relative(&u.reading).is_none())
+                    .then(|| lone_percent(u))
+                    .flatten()
+            });
             if f.mode == Mode::Merge
-                && let Some(v) = loose_rate(u)
-                && let Some(name) = before
-                    .iter()
-                    .find(|i| matches!(i.value, Value::Rate(_)))
-                    .map(|i| i.name)
-                && !own
-                    .iter()
-                    .any(|i| i.source == InputSource::Message && matches!(i.value, Value::Rate(_)))
-                && let Some(old) = before.get(name).cloned()
-            {
-                let new = Value::Rate(v);
-                if old != new {
-                    changes.push(change_text(name, &new, Some(&old), def));
-                    inputs.set(name, new, InputSource::Message);
-                }
-            }
-            // "what if they did 6%" after the 401(k) match: the one percentage of a message is the
-            // earlier answer's one rate when its own reading took it for nothing.
-            if f.mode == Mode::Merge
-                && relative(&u.reading).is_none()
-                && let Some(v) = lone_percent(u)
-                && let [name] = before
-                    .iter()
-                    .filter(|i| matches!(i.value, Value::Rate(_)))
-                    .map(|i| i.name)
-                    .collect::<Vec<_>>()
-                    .as_slice()
+                && let Some(v) = bare_rate
+                && let Some(&name) = rates.first()
                 && !own
                     .iter()
                     .any(|i| i.source == InputSource::Message && matches!(i.value, Value::Rate(_)))

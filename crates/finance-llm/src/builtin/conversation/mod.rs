@@ -36,79 +36,40 @@ pub(crate) use relative::*;
 /// How far back a follow-up may reach: the person's last few messages.
 const REACH: usize = 3;
 
-/// The newest earlier answer a follow-up can build on: one with inputs or a question pending,
-/// among the replies to the person's last [`REACH`] messages.
-pub(crate) fn last_answer(history: &[ChatTurn]) -> Option<&AnswerRecord> {
+/// The earlier answers, newest first, among the replies to the person's last [`REACH`] messages.
+fn recent_answers(history: &[ChatTurn]) -> impl Iterator<Item = &AnswerRecord> {
     let mut users = 0;
-    for t in history.iter().rev() {
-        match t.role {
-            Role::User => {
-                users += 1;
-                if users > REACH {
-                    return None;
-                }
-            }
-            Role::Assistant => {
-                if let Some(a) = t
-                    .answer
-                    .as_ref()
-                    .filter(|a| !a.inputs.is_empty() || a.awaiting.is_some())
-                {
-                    return Some(a);
-                }
-            }
-        }
-    }
-    None
+    history
+        .iter()
+        .rev()
+        .take_while(move |t| {
+            users += usize::from(t.role == Role::User);
+            users <= REACH
+        })
+        .filter_map(|t| t.answer.as_ref().filter(|_| t.role == Role::Assistant))
+}
+
+/// The newest earlier answer a follow-up can build on: one with inputs or a question pending.
+pub(crate) fn last_answer(history: &[ChatTurn]) -> Option<&AnswerRecord> {
+    recent_answers(history).find(|a| !a.inputs.is_empty() || a.awaiting.is_some())
 }
 
 /// The newest earlier answer with a subject a later "it" or an unnamed question can stand for
-/// (an explainer, a limit, a library topic, an own figure), among the replies to the person's
-/// last [`REACH`] messages; it may have no inputs ("whats the cap for 2025-26" after the topic on
-/// concessional contributions).
+/// (an explainer, a limit, a library topic, an own figure); it may have no inputs ("whats the cap
+/// for 2025-26" after the topic on concessional contributions).
 pub(crate) fn last_subject(history: &[ChatTurn]) -> Option<&AnswerRecord> {
-    let mut users = 0;
-    for t in history.iter().rev() {
-        match t.role {
-            Role::User => {
-                users += 1;
-                if users > REACH {
-                    return None;
-                }
-            }
-            Role::Assistant => {
-                if let Some(a) = t.answer.as_ref().filter(|a| a.subject.is_some()) {
-                    return Some(a);
-                }
-            }
-        }
-    }
-    None
+    recent_answers(history).find(|a| a.subject.is_some())
 }
 
 /// The newest reply among the person's last [`REACH`] messages that asked for an input, unless a
 /// later reply answered that same question.
 fn pending(history: &[ChatTurn]) -> Option<&AnswerRecord> {
-    let mut users = 0;
     let mut answered: Vec<&str> = Vec::new();
-    for t in history.iter().rev() {
-        match t.role {
-            Role::User => {
-                users += 1;
-                if users > REACH {
-                    return None;
-                }
-            }
-            Role::Assistant => match t.answer.as_ref() {
-                Some(a) if a.awaiting.is_some() && !answered.contains(&a.intent.as_str()) => {
-                    return Some(a);
-                }
-                Some(a) => answered.push(&a.intent),
-                None => {}
-            },
-        }
-    }
-    None
+    recent_answers(history).find(|a| {
+        let open = a.awaiting.is_some() && !answered.contains(&a.intent.as_str());
+        answered.push(&a.intent);
+        open
+    })
 }
 
 /// How a message builds on the earlier answer.
