@@ -142,8 +142,7 @@ pub(crate) fn resolve(
             {
                 let new = Value::Rate(v);
                 if old != new {
-                    changes.push(change_text(name, &new, Some(&old), def));
-                    inputs.set(name, new, InputSource::Message);
+                    say_change(&mut inputs, &mut changes, name, new, &before, def);
                 }
             }
             // "what if rates go up 1%?", "and if I paid double?": the earlier figure, changed as
@@ -154,21 +153,10 @@ pub(crate) fn resolve(
             {
                 for i in own.iter().filter(|i| i.source == InputSource::Message) {
                     if matches!(i.value, Value::Rate(_)) && matches!(rel, Relative::Rate(_)) {
-                        let said = change_text(i.name, &i.value, before.get(i.name), def);
-                        changes.retain(|c| *c != said);
-                        match before.input(i.name) {
-                            Some(e) => {
-                                inputs.set(i.name, e.value.clone(), carried_source(e.source))
-                            }
-                            None => inputs.remove(i.name),
-                        }
+                        take_back(&mut inputs, &mut changes, i, &before, def);
                     }
                 }
-                let text = change_text(name, &new, before.get(name), def);
-                if !changes.contains(&text) {
-                    changes.push(text);
-                }
-                inputs.set(name, new, InputSource::Message);
+                say_change(&mut inputs, &mut changes, name, new, &before, def);
             }
             // "and over 25?": a bare whole number after "over" is the earlier answer's term.
             if f.mode == Mode::Merge
@@ -182,20 +170,12 @@ pub(crate) fn resolve(
                 let figure = Decimal::from(years);
                 for i in own.iter().filter(|i| i.source == InputSource::Message) {
                     if matches!(i.value, Value::Money(x) | Value::Flow(x, _) if x == figure) {
-                        let said = change_text(i.name, &i.value, before.get(i.name), def);
-                        changes.retain(|c| *c != said);
-                        match before.input(i.name) {
-                            Some(e) => {
-                                inputs.set(i.name, e.value.clone(), carried_source(e.source))
-                            }
-                            None => inputs.remove(i.name),
-                        }
+                        take_back(&mut inputs, &mut changes, i, &before, def);
                     }
                 }
                 let new = Value::Term { years, months: 0 };
                 if before.get(name) != Some(&new) {
-                    changes.push(change_text(name, &new, before.get(name), def));
-                    inputs.set(name, new, InputSource::Message);
+                    say_change(&mut inputs, &mut changes, name, new, &before, def);
                 }
             }
             // "I meant 5.5%, not 6.5%": the input that held the wrong figure takes the right one.
@@ -273,6 +253,39 @@ pub(crate) fn resolve(
             }
         }
     }
+}
+
+/// Takes back what the message's own reading put in `i`'s place ("1%" read as the rate, "25" as a
+/// sum), with the line that said so: the earlier value again, or nothing.
+fn take_back(
+    inputs: &mut Inputs,
+    changes: &mut Vec<String>,
+    i: &crate::builtin::inputs::Input,
+    before: &Inputs,
+    def: &IntentDef,
+) {
+    let said = change_text(i.name, &i.value, before.get(i.name), def);
+    changes.retain(|c| *c != said);
+    match before.input(i.name) {
+        Some(e) => inputs.set(i.name, e.value.clone(), carried_source(e.source)),
+        None => inputs.remove(i.name),
+    }
+}
+
+/// Sets `name` to `new`, as the message said, with the line that says what changed (once).
+fn say_change(
+    inputs: &mut Inputs,
+    changes: &mut Vec<String>,
+    name: &'static str,
+    new: Value,
+    before: &Inputs,
+    def: &IntentDef,
+) {
+    let text = change_text(name, &new, before.get(name), def);
+    if !changes.contains(&text) {
+        changes.push(text);
+    }
+    inputs.set(name, new, InputSource::Message);
 }
 
 /// A value carried from an earlier answer is marked as such, unless it was the profile's or a
