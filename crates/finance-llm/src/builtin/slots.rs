@@ -230,6 +230,14 @@ pub fn read(tokens: &[Token], prefer: Country) -> Slots {
         }
     }
     bare_loan_terms(tokens, &mut s);
+    // "300k at 7% over 20": with a rate, a bare whole number after "over" is the term in years.
+    if s.years.is_none() && !s.rates.is_empty() {
+        s.years = (1..tokens.len()).find_map(|i| {
+            (word(tokens, i - 1) == Some("over"))
+                .then(|| small_at(tokens, i).filter(|n| (1..=50).contains(n)))
+                .flatten()
+        });
+    }
     // "my kid is 2 … until she's 18": a horizon given as a child's age.
     if s.years.is_none()
         && let (Some(now), Some(then)) = (child_age(tokens), child_until(tokens))

@@ -269,6 +269,15 @@ pub(super) fn read_ages(c: &Clause<'_>, used: &mut [bool], r: &mut Reading) {
             continue;
         }
         let before = &clause[i.saturating_sub(5)..i];
+        // "at retirement in 25 years": a horizon, not an age.
+        if clause
+            .get(i + 1)
+            .and_then(|t| t.tok.word())
+            .is_some_and(|w| matches!(w, "years" | "year" | "yrs" | "yr" | "months"))
+            && !clause.get(i + 2).is_some_and(|t| t.tok.is("old"))
+        {
+            continue;
+        }
         // "I'm planning to go at 62", "I plan to stop working at 60": retiring, said otherwise.
         let leaving = has_word(before, PLAN_WORDS)
             && has_word(before, &["go", "leave", "finish", "stop", "quit", "pull"])

@@ -207,6 +207,12 @@ pub(super) const TARGET_WORDS: &[&str] = &[
     "to hit",
     "to get to",
     "save up",
+    // "my statement says I'll have 850k at retirement": a projection, not a balance today.
+    "i'll have",
+    "ill have",
+    "i will have",
+    "we'll have",
+    "will have",
 ];
 
 /// Words after "a $45,000 car" that make the figure a loan, not a price ("a $20k car loan").

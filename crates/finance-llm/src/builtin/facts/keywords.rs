@@ -117,6 +117,8 @@ pub(super) const KEYWORDS: &[(&str, Target, bool)] = &[
     ("pre tax", Target::Income, false),
     ("package", Target::Income, false),
     ("from work", Target::Income, false),
+    ("part time", Target::Income, false),
+    ("part-time", Target::Income, false),
     ("from my job", Target::Income, false),
     ("bring in", Target::Income, false),
     ("brings in", Target::Income, false),

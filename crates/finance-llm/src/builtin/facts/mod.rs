@@ -266,7 +266,15 @@ pub fn read(message: &str, ctx: &ReadContext<'_>) -> Reading {
                         | "us"
                 )
             })
-        });
+        }) || (!r.in_question_sentence
+            // "… what do I get after tax? salary is 70k": a statement opening on a field of the
+            // person's own, with no one else named, is theirs.
+            && sentence.first().and_then(|t| t.tok.word()).is_some_and(|w| {
+                matches!(
+                    w,
+                    "salary" | "income" | "wage" | "super" | "mortgage" | "rent" | "savings"
+                )
+            }));
         read_sentence(sentence, ctx, target_country, hours, &mut r);
         asked |= r.in_question_sentence;
     }

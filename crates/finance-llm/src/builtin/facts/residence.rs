@@ -115,7 +115,20 @@ pub(super) fn read_places(
                 .is_some_and(|w| QUESTION_STARTS.contains(&w));
         let plain_in =
             found.start > 0 && tokens[found.start - 1].tok.is("in") && first_person && !asked;
-        let resident = resident || (plain_in && !future);
+        // "I make 80k in Georgia, what's …?": earning somewhere is living there, even in a question.
+        let earning_in = found.start > 0
+            && tokens[found.start - 1].tok.is("in")
+            && window.iter().any(|t| {
+                t.tok
+                    .word()
+                    .is_some_and(|w| matches!(w, "i" | "we" | "i'm" | "im" | "we're"))
+            })
+            && window.iter().any(|t| {
+                t.tok.word().is_some_and(|w| {
+                    matches!(w, "make" | "making" | "earn" | "earning" | "on" | "paid")
+                })
+            });
+        let resident = resident || ((plain_in || earning_in) && !future);
         // In a question, only a first-person cue is a statement of residence: "I live in Texas, how
         // much tax…?" is; "how does the Age Pension work in Australia?" is not.
         let first_person_cue = window.iter().any(|t| {

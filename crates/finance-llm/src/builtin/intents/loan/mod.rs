@@ -35,6 +35,16 @@ const LOAN_WORDS: &[&str] = &[
     "owe",
 ];
 
+/// The person's own loan, whose amount the profile holds.
+const OWN_LOAN: &[&str] = &[
+    "my mortgage",
+    "our mortgage",
+    "my home loan",
+    "our home loan",
+    "my loan",
+    "our loan",
+];
+
 const PAYOFF_CUES: &[&str] = &[
     "how long",
     "how many months",
@@ -73,7 +83,9 @@ const EXTRA_WORDS: &[&str] = &["extra", "additional", "more", "on top"];
 
 pub fn detect(r: &Reading, s: &Slots) -> Option<LoanAsk> {
     // "a 20% down payment on a 500k house" is saving for a deposit, not a loan at 20%.
-    if s.money.is_empty() || r.has_any(&["down payment", "deposit", "downpayment"]) {
+    // "repayments on my mortgage over 25 years at 6%": the amount is the saved balance.
+    let own_loan = r.has_any(OWN_LOAN) && s.rate().is_some() && s.years.is_some();
+    if s.money.is_empty() && !own_loan || r.has_any(&["down payment", "deposit", "downpayment"]) {
         return None;
     }
     let payment_and_balance = s.money.len() >= 2
@@ -82,6 +94,8 @@ pub fn detect(r: &Reading, s: &Slots) -> Option<LoanAsk> {
     // "repayments on 650k at 6% over 30 yrs": a rate and a term make it a loan without the word.
     let interest_only = r.has_any(&["interest only", "interest-only"]);
     let loan_terms = s.bare_loan
+        // "interest only on 700k at 6.4%": only a loan is interest-only.
+        || interest_only && s.rate().is_some()
         || s.rate().is_some()
             && (s.years.is_some() || s.fixed_years.is_some() || interest_only)
             && (r.has_prefix("repay")
@@ -124,8 +138,14 @@ pub fn detect(r: &Reading, s: &Slots) -> Option<LoanAsk> {
         && s.money_near(&r.tokens, EXTRA_WORDS, 3).is_some()
         && s.rate().is_some()
         && s.years.is_some()
-        && r.has_any(&["pay", "paid", "paying", "repay", "repaid", "repaying"]);
-    let loan_terms = loan_terms || interest_paid || extra_paid;
+        && (r.has_any(&["pay", "paid", "paying", "repay", "repaid", "repaying"])
+            // "extra $300/month on 550k at 6.1% 30yr, how much interest does that save": interest
+            // saved by an extra payment is a loan's.
+            || r.has("interest") && r.has_any(&["save", "saves", "saved", "saving"]));
+    // "should I go 15 or 30 years on 320k at 6.5%?": choosing between terms for a sum at a rate
+    // is choosing a loan's term; nobody chooses how long to invest that way.
+    let term_choice = s.rate().is_some() && !saving && terms_offered(&r.tokens);
+    let loan_terms = loan_terms || interest_paid || extra_paid || term_choice;
     if !r.has_any(LOAN_WORDS) && !debt_by_figures && !loan_terms {
         return None;
     }
@@ -164,13 +184,26 @@ pub fn detect(r: &Reading, s: &Slots) -> Option<LoanAsk> {
     // A loan with its rate and term (or interest-only) asks for its repayment however it is put:
     // "how much would we be paying each fortnight", "how much a fortnight to pay off".
     let priced = s.bare_loan
+        || term_choice
         || s.rate().is_some() && (s.years.is_some() || interest_only) && r.has_any(LOAN_WORDS);
     let repayment_words =
         r.has_any(REPAYMENT_WORDS) || r.has_prefix("repay") || rate_change || priced;
-    if repayment_words && s.money.iter().any(|m| m.per.is_none()) {
+    if repayment_words && (own_loan || s.money.iter().any(|m| m.per.is_none())) {
         return Some(LoanAsk::Repayment);
     }
     None
+}
+
+/// "15 or 30 years", "20 vs 25 year": two terms offered as options.
+fn terms_offered(tokens: &[crate::builtin::amounts::Token]) -> bool {
+    tokens.windows(4).any(|w| {
+        w[0].tok.amount().is_some_and(|a| a.is_bare_count())
+            && (w[1].tok.is("or") || w[1].tok.is("vs") || w[1].tok.is("versus"))
+            && w[2].tok.amount().is_some_and(|a| a.is_bare_count())
+            && ["years", "year", "yrs", "yr"]
+                .iter()
+                .any(|y| w[3].tok.is(y))
+    })
 }
 
 /// The loan amount: the figure next to a loan word, else the largest lump sum (never one with a
@@ -207,10 +240,20 @@ fn principal_near(u: &Understanding, not: Option<usize>) -> Option<Money> {
 pub(crate) fn read_loan(u: &Understanding, not: Option<usize>) -> Inputs {
     let s = &u.slots;
     let mut i = Inputs::new();
-    i.said(
-        "principal",
-        principal_near(u, not).map(|m| Value::Money(m.value)),
-    );
+    match principal_near(u, not) {
+        Some(m) => i.said("principal", Some(Value::Money(m.value))),
+        // "repayments on my mortgage over 25 years at 6%": the saved balance is the amount.
+        None => {
+            let own_mortgage = u.reading.has_any(OWN_LOAN);
+            if let Some(b) = u
+                .updated
+                .mortgage_balance
+                .filter(|b| own_mortgage && !b.is_zero())
+            {
+                i.set("principal", Value::Money(b), InputSource::Profile);
+            }
+        }
+    }
     i.said("rate", s.rate().map(Value::Rate));
     i.said("nextRate", s.rates.get(1).map(|(_, r)| Value::Rate(*r)));
     let term = match (s.years, s.months) {

@@ -32,6 +32,10 @@ use crate::builtin::slots::{Money, Slots};
 const TARGET_CUES: &[&str] = &[
     "how much do i need to save",
     "how much should i save",
+    "how much should i put away",
+    "how much do i need to put away",
+    "how much should we put away",
+    "how much should i put aside",
     "how much to save",
     "how much would i need to save",
     "how much will i need to save",
@@ -101,6 +105,7 @@ const RETIRING: &[&str] = &[
 const GROWTH_CUES: &[&str] = &[
     "invest",
     "investing",
+    "invested",
     "save",
     "saving",
     "put away",
