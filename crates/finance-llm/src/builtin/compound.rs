@@ -17,13 +17,22 @@ const ASKING: &[&str] = &[
 /// word ("…, and how long…", "… and what's the IRA limit"); `soft`, at any "and".
 fn boundaries(tokens: &[Token], soft: bool) -> Vec<(usize, usize)> {
     let mut out = Vec::new();
+    // "the difference between roth and traditional": that "and" joins the two things compared.
+    let mut between = false;
     for (i, t) in tokens.iter().enumerate() {
+        if t.tok.is("between") {
+            between = true;
+        }
+        if matches!(t.tok, Tok::Punct('?')) {
+            between = false;
+        }
         let next = |k: usize| tokens.get(i + k).and_then(|n| n.tok.word());
         match &t.tok {
             Tok::Punct('?') if i + 1 < tokens.len() => out.push((i, 1)),
             Tok::Word(w) if matches!(w.as_str(), "and" | "also" | "plus") => {
                 let skip = usize::from(matches!(next(1), Some("also" | "then")));
-                if soft || next(1 + skip).is_some_and(|n| ASKING.contains(&n) && n != "and") {
+                let asking = next(1 + skip).is_some_and(|n| ASKING.contains(&n) && n != "and");
+                if asking || soft && !between {
                     out.push((i, 1 + skip));
                 }
             }
@@ -76,12 +85,17 @@ fn split(u: &Understanding, ctx: &AdvisorContext, soft: bool) -> Vec<Understandi
                 conversation::subject_text(def, &inputs)
             );
             let again = u.part(&tokenize(&text), ctx);
-            if answerable(again.intent) && !again.route.guessed {
+            // Read with the earlier subject's words, a broad advice answer only echoes that
+            // subject ("does it keep growing?" after HELP debt is not a question about debt).
+            if answerable(again.intent) && !again.route.guessed && !again.intent.is_broad_advice() {
                 part.route = again.route;
                 part.intent = again.intent;
             }
         }
-        if answerable(part.intent) && !part.route.guessed {
+        // In a soft split, a later part naming only a broad advice topic is a noun of the same
+        // question ("consolidate my credit cards and car loan"), not a second question.
+        let broad = soft && !read.is_empty() && part.intent.is_broad_advice();
+        if answerable(part.intent) && !part.route.guessed && !broad {
             read.push(part);
         }
     }

@@ -186,4 +186,58 @@ mod tests {
             Intent::Loan(LoanAsk::Extra)
         );
     }
+
+    #[test]
+    fn loans_and_advice_said_loosely_route_to_their_answers() {
+        use crate::builtin::intents::Explainer;
+        let loan = Intent::Loan(LoanAsk::Repayment);
+        assert_eq!(intent("what r the repayments on 300k at 7% over 20"), loan);
+        assert_eq!(
+            intent("interest only on 700k at 6.4%, how much a month?"),
+            loan
+        );
+        assert_eq!(intent("should I go 15 or 30 years on 320k at 6.5%?"), loan);
+        assert_eq!(
+            intent("How much would repayments be on my mortgage over 25 years at 6%?"),
+            loan
+        );
+        assert_eq!(
+            intent("extra $300/month on 550k at 6.1% 30yr, how much interest does that save"),
+            Intent::Loan(LoanAsk::Extra)
+        );
+        assert_eq!(
+            intent("how much is 1k a month invested for 25 years"),
+            Intent::Savings(SavingsAsk::Growth)
+        );
+        assert_eq!(
+            intent("want to buy a $45,000 car in 3 years, how much should i put away each week?"),
+            Intent::Savings(SavingsAsk::Target)
+        );
+        assert_eq!(intent("is the 50/30/20 rule any good?"), Intent::Budget);
+        assert_eq!(
+            intent("any tips to stop overspending every month"),
+            Intent::Budget
+        );
+        assert_eq!(intent("tips for buying my first home?"), Intent::HomeBuying);
+        assert_eq!(
+            intent("what info have you got saved on me?"),
+            Intent::ProfileSummary
+        );
+        assert_eq!(
+            intent("what's a roth ira vs traditional ira"),
+            Intent::Explain(Explainer::RothVsTraditional)
+        );
+        assert_eq!(
+            intent("negative gearing explained pls"),
+            Intent::Explain(Explainer::NegativeGearing)
+        );
+        assert_eq!(
+            intent("best way to save for retirement in the us?"),
+            Intent::RetirementAccounts
+        );
+        assert_eq!(
+            intent("I'm 55 with 800k in super, how long will it last if I spend 60k a year"),
+            Intent::Retirement
+        );
+    }
 }

@@ -104,7 +104,11 @@ pub(crate) fn with_earlier_subject(
 pub(crate) fn subject_text(def: &IntentDef, inputs: &Inputs) -> String {
     let figures: Vec<String> = inputs
         .iter()
-        .filter(|i| matches!(i.source, InputSource::Message | InputSource::Earlier))
+        // An explainer's topic is set from its intent, not said, yet it is the subject ("what's
+        // the limit this year" after "what's an HSA").
+        .filter(|i| {
+            matches!(i.source, InputSource::Message | InputSource::Earlier) || i.name == "topic"
+        })
         .map(|i| describe_named(i.name, &i.value, def))
         .collect();
     format!("on the {} {}", def.noun, figures.join(" "))

@@ -199,3 +199,42 @@ fn a_new_retirement_age_said_without_retire_is_saved() {
         vec![("retirementAge".to_string(), Some("62".to_string()))]
     );
 }
+
+#[test]
+fn facts_stated_around_a_question_are_saved_and_projections_are_not() {
+    let saved = |fields: &[(&str, &str)], m: &str| chat(profile(fields), &[m]).remove(0).1;
+    let us = [("country", "us")];
+    let w = saved(
+        &us,
+        "I make 80k in Georgia and just got a 7,500 bonus, what's it after tax?",
+    );
+    assert!(
+        w.contains(&("state".to_string(), Some("GA".to_string()))),
+        "{w:?}"
+    );
+    let au = [("country", "australia")];
+    let w = saved(
+        &au,
+        "my bonus this yr is $8,000. what do I get after tax? salary is 70k",
+    );
+    assert_eq!(
+        w,
+        vec![("annualIncome".to_string(), Some("70000".to_string()))]
+    );
+    let w = saved(
+        &au,
+        "I'm 68 and get about 45k a year from part time work, how much tax do I pay?",
+    );
+    assert!(
+        w.contains(&("annualIncome".to_string(), Some("45000".to_string()))),
+        "{w:?}"
+    );
+    // A projection of the balance at retirement is neither today's balance nor an age.
+    let w = saved(
+        &au,
+        "my super statement says I'll have 850k at retirement in 25 years, what's that in today's dollars?",
+    );
+    assert!(w.is_empty(), "{w:?}");
+    // Options asked about set nothing.
+    assert!(saved(&au, "emergency fund - 3 months or 6 months?").is_empty());
+}

@@ -322,6 +322,13 @@ pub(super) fn read_ages(c: &Clause<'_>, used: &mut [bool], r: &mut Reading) {
 pub(super) fn read_emergency_months(c: &Clause<'_>, used: &mut [bool], r: &mut Reading) {
     let clause = c.tokens;
     let emergency = EMERGENCY_MONTH_PHRASES.iter().any(|p| any_seq(clause, p));
+    // "3 months or 6 months?": options asked about, not a target set.
+    let options = c.in_question
+        && clause
+            .iter()
+            .filter(|t| t.tok.word().is_some_and(|w| MONTH_UNITS.contains(&w)))
+            .count()
+            > 1;
     for i in 0..clause.len() {
         let Some(a) = clause[i].tok.amount() else {
             continue;
@@ -337,7 +344,7 @@ pub(super) fn read_emergency_months(c: &Clause<'_>, used: &mut [bool], r: &mut R
                 r,
                 ProfileField::EmergencyFundMonths,
                 a.value.to_string(),
-                c.hypothetical,
+                c.hypothetical || options,
                 None,
             );
             used[i] = true;

@@ -276,6 +276,19 @@ impl Intent {
     pub fn is_weak(self) -> bool {
         matches!(self, Intent::Unknown | Intent::Facts | Intent::Thanks)
     }
+
+    /// General advice found by a keyword ("debt", "super", "budget"): the broadest answers.
+    pub fn is_broad_advice(self) -> bool {
+        matches!(
+            self,
+            Intent::Debt
+                | Intent::Budget
+                | Intent::RetirementAccounts
+                | Intent::HomeBuying
+                | Intent::EmergencyFund
+                | Intent::SalarySacrifice
+        )
+    }
 }
 
 /// Every intent that carries no id.

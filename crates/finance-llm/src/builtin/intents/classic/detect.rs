@@ -3,6 +3,7 @@
 
 use crate::builtin::facts::Reading;
 use crate::builtin::intents::Intent;
+use rust_decimal::Decimal;
 
 use super::which_topic::topic_for;
 
@@ -113,6 +114,18 @@ fn names_tax(r: &Reading) -> bool {
 }
 
 /// The intents of a message, strongest first. Never empty.
+/// "the 50/30/20 rule": the figures are read as amounts, so they are matched as figures.
+fn fifty_thirty_twenty(r: &Reading) -> bool {
+    let figures: Vec<_> = r
+        .tokens
+        .iter()
+        .filter_map(|t| t.tok.amount().map(|a| a.value))
+        .collect();
+    figures
+        .windows(3)
+        .any(|w| w == [Decimal::from(50), Decimal::from(30), Decimal::from(20)])
+}
+
 pub fn detect(r: &Reading) -> Vec<Intent> {
     let mut out = Vec::new();
     let tax = names_tax(r);
@@ -139,27 +152,39 @@ pub fn detect(r: &Reading) -> Vec<Intent> {
         "enough to live on",
         "projection",
         "outlook",
+        "how long will it last",
+        "will it last",
+        "how long will my",
+        "how long would it last",
+        "last me",
+        "run out",
     ]);
     let emergency = r.has_prefix("emergenc") || r.has_any(&["rainy day"]);
-    let budget = r.has_any(&[
-        "budget",
-        "budgeting",
-        "spending",
-        "spend less",
-        "save more",
-        "saving money",
-        "cut costs",
-        "50/30/20",
-        "50 30 20",
-        "split my pay",
-        "split my income",
-        "split my salary",
-        "expenses",
-        "where does my money go",
-        "save money",
-        "how much should i save",
-        "savings rate",
-    ]);
+    let rule = fifty_thirty_twenty(r);
+    let budget = rule
+        || r.has_any(&[
+            "budget",
+            "budgeting",
+            "overspending",
+            "overspend",
+            "saving more",
+            "spending less",
+            "spending",
+            "spend less",
+            "save more",
+            "saving money",
+            "cut costs",
+            "50/30/20",
+            "50 30 20",
+            "split my pay",
+            "split my income",
+            "split my salary",
+            "expenses",
+            "where does my money go",
+            "save money",
+            "how much should i save",
+            "savings rate",
+        ]);
     let debt = r.has_any(&[
         "debt",
         "debts",
@@ -202,6 +227,10 @@ pub fn detect(r: &Reading) -> Vec<Intent> {
         "retirement accounts",
         "retirement savings account",
         "retirement savings accounts",
+        "best way to save for retirement",
+        "best way to invest for retirement",
+        "where should i save for retirement",
+        "where to save for retirement",
     ]);
     let summary = r.has_any(&[
         "what do you know",
@@ -214,6 +243,11 @@ pub fn detect(r: &Reading) -> Vec<Intent> {
         "summarise",
         "summarize",
         "my finances",
+        "on me",
+        "info you have",
+        "information you have",
+        "you got saved",
+        "you have saved",
     ]);
     let net_worth = r.has_any(&[
         "net worth",
@@ -313,7 +347,16 @@ pub fn detect(r: &Reading) -> Vec<Intent> {
         "marginal rate",
         "social security",
     ]);
-    let budget_named = r.has_any(&["budget", "budgeting", "50/30/20", "50 30 20"]);
+    let budget_named = rule
+        || r.has_any(&[
+            "budget",
+            "budgeting",
+            "overspending",
+            "overspend",
+            "tips for saving",
+            "tips to save",
+            "saving more",
+        ]);
     let pre_tax_named = r.has_any(&[
         "pre tax contribution",
         "pre tax contributions",

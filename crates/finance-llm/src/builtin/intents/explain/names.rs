@@ -18,6 +18,14 @@ const NAMES: &[(Explainer, &[&str], bool)] = &[
             "difference between roth",
             "roth and traditional",
             "traditional and roth",
+            "roth ira vs",
+            "roth ira versus",
+            "roth ira or traditional",
+            "roth ira and traditional",
+            "traditional ira vs",
+            "traditional ira versus",
+            "traditional ira or roth",
+            "traditional ira and roth",
         ],
         true,
     ),
@@ -138,6 +146,8 @@ const NAMES: &[(Explainer, &[&str], bool)] = &[
             "fund fees",
             "management fees",
             "expense ratio",
+            "managed funds",
+            "managed fund",
         ],
         false,
     ),
@@ -206,6 +216,7 @@ const NAMES: &[(Explainer, &[&str], bool)] = &[
             "how does super",
             "super explained",
             "super basics",
+            "is super",
         ],
         false,
     ),
@@ -257,6 +268,10 @@ const EXPLAIN_CUES: &[&str] = &[
     "will i pay",
     "would i pay",
     "taxed",
+    "explained",
+    "explanation",
+    "better than",
+    "matter",
 ];
 
 /// Paying down a home loan, weighed against putting the money into retirement savings.
@@ -359,7 +374,14 @@ pub fn detect(r: &Reading, figures: bool) -> Option<Explainer> {
         if *e == Explainer::OffsetVsRedraw && r.has_any(&["tax offset", "offsets", "lito"]) {
             continue;
         }
-        if r.has_any(phrases) && (*strong || (cue && !figures)) {
+        // "tips for buying my first home?" is home-buying advice; the schemes are named so.
+        let buying_tips = *e == Explainer::FirstHome
+            && !*strong
+            && r.has_any(&["tips", "advice", "buying", "buy"])
+            && !r.has_any(&[
+                "scheme", "schemes", "grant", "grants", "fhss", "saver", "help",
+            ]);
+        if r.has_any(phrases) && (*strong || (cue && !figures)) && !buying_tips {
             return Some(*e);
         }
     }

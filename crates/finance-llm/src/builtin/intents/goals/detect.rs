@@ -389,6 +389,8 @@ pub fn detect(r: &Reading, s: &Slots) -> Option<GoalAsk> {
         && saving_for
         && (goal_word || aim.title.is_some() || for_it)
         && !r.has_prefix("emergenc")
+        // "I've got 9k on credit cards and a 14k car loan": sums owed are not put aside.
+        && !r.has_any(&["loan", "loans", "credit card", "credit cards", "owe", "owing", "debt"])
         && !calculates(r)
         && !r.hypothetical
         && s.rates.is_empty()
