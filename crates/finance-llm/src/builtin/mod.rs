@@ -254,6 +254,49 @@ pub(crate) fn understand(ctx: &AdvisorContext) -> Understanding {
             }
         }
     }
+    // "how much is that on my salary?" after the Super Guarantee rate: that rate applied to pay.
+    if let Some(e) = earlier
+        && let Some(Intent::Limit(k)) = Intent::from_name(&e.intent)
+        && let Some(applied) = k.applied_to_pay()
+        && draft.reading.has("how much")
+        && (!draft.slots.money.is_empty()
+            || draft
+                .reading
+                .has_any(&["my salary", "my income", "my pay", "my wage", "my wages"]))
+        && (draft.route.primary.is_weak()
+            || draft.route.guessed
+            || matches!(draft.route.primary, Intent::Tax | Intent::Limit(_)))
+    {
+        draft.route = Route {
+            on_earlier: false,
+            primary: applied,
+            secondary: None,
+            guessed: false,
+        };
+    }
+    // In the US, Medicare asked about outside tax is the health program ("what about medicare,
+    // when does that kick in?").
+    if ctx.profile.country == Country::Us
+        && draft.reading.has("medicare")
+        && !draft.reading.has_any(&[
+            "tax",
+            "taxes",
+            "levy",
+            "surcharge",
+            "fica",
+            "withholding",
+            "payroll",
+        ])
+        && (draft.route.primary.is_weak() || draft.route.primary == Intent::Tax)
+        && draft.slots.money.is_empty()
+    {
+        draft.route = Route {
+            on_earlier: false,
+            primary: Intent::Explain(intents::Explainer::UsMedicare),
+            secondary: None,
+            guessed: false,
+        };
+    }
     let route = draft.route;
     let (intent, follow) = conversation::choose(route, &ctx.history, &draft, ctx);
     let Understanding { reading, slots, .. } = draft;
@@ -284,6 +327,12 @@ impl Understanding {
             net_to_gross: None,
         }
     }
+}
+
+/// The profile field a figure asked for fills: a field by its name, or the person's income when an
+/// answer asked for the income it lacked ("what's my take home?" then "about 78k").
+fn awaited_field(input: &str) -> Option<ProfileField> {
+    ProfileField::from_name(input).or((input == "income").then_some(ProfileField::AnnualIncome))
 }
 
 /// Works out what the message saves, given how it is answered.
@@ -330,11 +379,7 @@ fn settle(
     if let Some(f) = follow
         .as_ref()
         .filter(|f| f.mode == conversation::Mode::Complete && !f.earlier.hypothetical)
-        && let Some(field) = f
-            .earlier
-            .awaiting
-            .as_deref()
-            .and_then(ProfileField::from_name)
+        && let Some(field) = f.earlier.awaiting.as_deref().and_then(awaited_field)
         && !reading.facts.iter().any(|x| x.field == field)
         && let Some(raw) = conversation::awaited_fact(&reading, field)
     {

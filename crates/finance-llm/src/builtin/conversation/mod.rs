@@ -246,7 +246,11 @@ pub(crate) fn choose(
         return (routed, None);
     }
     let own_inputs = !routed.def().inputs.is_empty();
-    if (routed.is_weak() || route.guessed || (cue && short(u) && !own_inputs))
+    // "what if I had a 20k hecs debt?" after a tax answer: a keyword of broad advice in a
+    // what-if that the earlier answer reads is that answer changed.
+    if (routed.is_weak()
+        || route.guessed
+        || (cue && (short(u) || routed.is_broad_advice()) && !own_inputs))
         && !prev.def().inputs.is_empty()
     {
         let given = (prev.def().read)(prev, u, ctx);
@@ -270,7 +274,11 @@ pub(crate) fn choose(
             .map(|i| i.name)
             .collect();
         let prev_def = prev.def();
+        // A lookup is not redone for a calculation the message names ("and what's the tax on
+        // 40k?" after the tax-free threshold).
+        let lookup_left = matches!(prev, Intent::Limit(_)) && !matches!(routed, Intent::Limit(_));
         if !said.is_empty()
+            && !lookup_left
             && !prev_def.inputs.is_empty()
             && said
                 .iter()

@@ -238,3 +238,54 @@ fn facts_stated_around_a_question_are_saved_and_projections_are_not() {
     // Options asked about set nothing.
     assert!(saved(&au, "emergency fund - 3 months or 6 months?").is_empty());
 }
+
+#[test]
+fn a_follow_up_moves_from_a_lookup_to_the_figure_it_implies() {
+    let r = replies(
+        &[("country", "australia"), ("annualIncome", "82000")],
+        &[
+            "what's the super guarantee rate?",
+            "how much is that on my salary?",
+        ],
+    );
+    assert!(r[1].contains("$9,840"), "{}", r[1]);
+    let r = replies(
+        &[("country", "australia")],
+        &["whats the tax free threshold", "and what's the tax on 40k?"],
+    );
+    assert!(r[1].contains("$36,505"), "{}", r[1]);
+    let r = replies(
+        &[("country", "australia"), ("annualIncome", "85000")],
+        &["what's my tax?", "what if I had a 20k HECS debt?"],
+    );
+    assert!(r[1].contains("$64,580"), "{}", r[1]);
+    let r = replies(
+        &[("country", "us")],
+        &[
+            "when can I claim social security",
+            "what about medicare, when does that kick in?",
+        ],
+    );
+    assert!(r[1].contains("Part A"), "{}", r[1]);
+}
+
+#[test]
+fn the_figure_asked_for_is_saved_and_savings_on_hand_count() {
+    let all = chat(
+        profile(&[("country", "australia")]),
+        &["what's my take home?", "about 78k"],
+    );
+    assert_eq!(
+        all[1].1,
+        vec![("annualIncome".to_string(), Some("78000".to_string()))]
+    );
+    assert!(all[1].0.contains("$62,520"), "{}", all[1].0);
+    let r = replies(
+        &[("country", "australia")],
+        &[
+            "I have 20k saved",
+            "how long to get to 50k if I save 1,000 a month?",
+        ],
+    );
+    assert!(r[1].contains("$20,000"), "{}", r[1]);
+}

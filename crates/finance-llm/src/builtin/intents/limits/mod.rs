@@ -126,6 +126,17 @@ impl LimitKind {
         })
     }
 
+    /// The answer that applies a rate of this table to pay: "how much is that on my salary?"
+    /// after the Super Guarantee rate is the contribution due on it.
+    pub fn applied_to_pay(self) -> Option<super::Intent> {
+        match self {
+            LimitKind::SuperGuarantee => {
+                Some(super::Intent::Own(super::OwnAsk::EmployerContributions))
+            }
+            _ => None,
+        }
+    }
+
     pub fn id(self) -> &'static str {
         match self {
             LimitKind::StandardDeduction => "standard_deduction",

@@ -18,7 +18,7 @@ pub(crate) mod todays_dollars;
 pub(crate) use follow::{earlier_inputs, latest, nearest_figure, points_back, relative};
 pub(crate) use reading::{
     HORIZON, already_saved, asks_real, flow_value, horizon_periods, inflation_source, lumps,
-    read_horizon, read_inflation, read_return, return_source,
+    read_horizon, read_inflation, read_return, return_source, savings_on_hand,
 };
 
 use rust_decimal::Decimal;

@@ -6,6 +6,7 @@ use chrono::Datelike;
 use finance_domain::answer::InputSource;
 use finance_domain::calc::Frequency;
 use finance_domain::profile::{DEFAULT_EXPECTED_RETURN_RATE, DEFAULT_INFLATION_RATE};
+use rust_decimal::Decimal;
 
 use super::follow::latest;
 use super::{REAL_CUES, inflation_rate_at};
@@ -54,6 +55,18 @@ pub(crate) fn already_saved(u: &Understanding) -> Option<Money> {
                     .is_some_and(|w| matches!(w, "until" | "till" | "til" | "when" | "once" | "to"))
             })
         })
+}
+
+/// The person's own savings as the starting sum when the message gives none: "how long to get
+/// to 50k if I save 1,000 a month?" from someone who said "I have 20k saved" starts from 20k.
+pub(crate) fn savings_on_hand(i: &mut Inputs, u: &Understanding) {
+    let own = u.reading.has_any(&["i", "we", "my", "our", "i'm", "we're"]);
+    if i.get("initial").is_none()
+        && own
+        && let Some(v) = u.updated.current_savings.filter(|v| *v > Decimal::ZERO)
+    {
+        i.set("initial", Value::Money(v), InputSource::Profile);
+    }
 }
 
 /// The lump sums of the message (no period, not pay), skipping the figures at `not`.

@@ -12,6 +12,7 @@ use rust_decimal::Decimal;
 use super::{
     HORIZON, already_saved, deposit_at, earlier_inputs, horizon_periods, latest, lumps,
     nearest_figure, points_back, read_horizon, read_return, relative, return_source, saving_flow,
+    savings_on_hand,
 };
 use crate::builtin::Understanding;
 use crate::builtin::inputs::{InputSpec, Inputs, Unit, Value};
@@ -92,6 +93,7 @@ fn read(_: Intent, u: &Understanding, ctx: &AdvisorContext) -> Inputs {
         have.or_else(|| lumps(u, &taken).next().copied())
             .map(|m| Value::Money(m.value)),
     );
+    savings_on_hand(&mut i, u);
     read_return(&mut i, u, share_at);
     read_horizon(&mut i, u, ctx);
     let f = saving_flow(u).and_then(|m| m.per).or(s.frequency);

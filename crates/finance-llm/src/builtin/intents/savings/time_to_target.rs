@@ -8,7 +8,7 @@ use rust_decimal::Decimal;
 
 use super::{
     already_saved, flow_value, lumps, nearest_figure, points_back, read_return, relative,
-    return_source, saving_flow,
+    return_source, saving_flow, savings_on_hand,
 };
 use crate::builtin::Understanding;
 use crate::builtin::inputs::{InputSpec, Inputs, Unit, Value};
@@ -78,6 +78,7 @@ fn read(_: Intent, u: &Understanding, ctx: &AdvisorContext) -> Inputs {
             })
             .map(Value::Money),
     );
+    savings_on_hand(&mut i, u);
     read_return(&mut i, u, None);
     relative(&mut i, u, ctx, &DEF);
     nearest_figure(&mut i, u, ctx, &DEF);
