@@ -242,8 +242,13 @@ pub(crate) fn understand(ctx: &AdvisorContext) -> Understanding {
             // A question of its own keeps its route when that already works on the earlier
             // answer's figures ("how long to reach $100k at that rate?" after a growth answer).
             let own_fits = !loose && conversation::shares_inputs(route.primary, e);
+            // ...unless, read on that subject, it is the earlier question itself ("how much tax
+            // does that save me?" after a salary sacrifice's saving).
+            // The own route here is one found by a keyword alone ("tax").
+            let the_earlier = Intent::from_name(&e.intent) == Some(again.primary)
+                && (route.primary == Intent::Tax || route.primary.is_broad_advice());
             if again.primary != route.primary
-                && !own_fits
+                && (!own_fits || the_earlier)
                 && conversation::shares_inputs(again.primary, e)
             {
                 draft.route = Route {
@@ -254,45 +259,12 @@ pub(crate) fn understand(ctx: &AdvisorContext) -> Understanding {
             }
         }
     }
-    // "how much is that on my salary?" after the Super Guarantee rate: that rate applied to pay.
-    if let Some(e) = earlier
-        && let Some(Intent::Limit(k)) = Intent::from_name(&e.intent)
-        && let Some(applied) = k.applied_to_pay()
-        && draft.reading.has("how much")
-        && (!draft.slots.money.is_empty()
-            || draft
-                .reading
-                .has_any(&["my salary", "my income", "my pay", "my wage", "my wages"]))
-        && (draft.route.primary.is_weak()
-            || draft.route.guessed
-            || matches!(draft.route.primary, Intent::Tax | Intent::Limit(_)))
-    {
+    // A question that, after the earlier answer, means another calculation ("how much is that on
+    // my salary?" after the Super Guarantee rate).
+    if let Some(primary) = conversation::pivot(&ctx.history, &draft, ctx.profile.country) {
         draft.route = Route {
             on_earlier: false,
-            primary: applied,
-            secondary: None,
-            guessed: false,
-        };
-    }
-    // In the US, Medicare asked about outside tax is the health program ("what about medicare,
-    // when does that kick in?").
-    if ctx.profile.country == Country::Us
-        && draft.reading.has("medicare")
-        && !draft.reading.has_any(&[
-            "tax",
-            "taxes",
-            "levy",
-            "surcharge",
-            "fica",
-            "withholding",
-            "payroll",
-        ])
-        && (draft.route.primary.is_weak() || draft.route.primary == Intent::Tax)
-        && draft.slots.money.is_empty()
-    {
-        draft.route = Route {
-            on_earlier: false,
-            primary: Intent::Explain(intents::Explainer::UsMedicare),
+            primary,
             secondary: None,
             guessed: false,
         };

@@ -24,6 +24,7 @@ use crate::context::{AdvisorContext, ChatTurn, Role};
 mod cues;
 mod figures;
 mod merge;
+mod pivot;
 mod relative;
 #[cfg(test)]
 mod tests;
@@ -31,6 +32,7 @@ mod tests;
 pub(crate) use cues::*;
 pub(crate) use figures::*;
 pub(crate) use merge::*;
+pub(crate) use pivot::pivot;
 pub(crate) use relative::*;
 
 /// How far back a follow-up may reach: the person's last few messages.
@@ -209,6 +211,15 @@ pub(crate) fn choose(
         && !of_the_question
         && (!cue || own_fact || u.reading.correction);
 
+    // "we've already got 40k saved" after a savings target: a fact the earlier calculation
+    // reads as one of its figures; it is saved, and that calculation is given again with it.
+    if statement
+        && matches!(prev, Intent::Savings(_))
+        && !u.reading.correction
+        && takes_as_is(earlier, u, ctx)
+    {
+        return (prev, follow(Mode::Merge));
+    }
     if statement {
         return (routed, None);
     }

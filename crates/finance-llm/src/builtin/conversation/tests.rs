@@ -289,3 +289,41 @@ fn the_figure_asked_for_is_saved_and_savings_on_hand_count() {
     );
     assert!(r[1].contains("$20,000"), "{}", r[1]);
 }
+
+#[test]
+fn a_saving_asked_after_a_contribution_or_its_advice_is_the_tax_it_saves() {
+    let r = replies(
+        &[("country", "us")],
+        &[
+            "I'm in Texas, make 96k, and put 6k a year into my 401k pre-tax",
+            "how much tax does my 401k contribution save me?",
+        ],
+    );
+    assert!(r[1].contains("$1,320"), "{}", r[1]);
+    let r = replies(
+        &[("country", "australia"), ("annualIncome", "105000")],
+        &[
+            "what's my take home pay?",
+            "what if I salary sacrifice 10k?",
+            "how much tax does that save me?",
+        ],
+    );
+    assert!(r[2].contains("saves $3,200"), "{}", r[2]);
+    let r = replies(
+        &[("country", "australia"), ("annualIncome", "115000"), ("age", "38")],
+        &["should I salary sacrifice?", "how much tax would 15k save me?"],
+    );
+    assert!(r[1].contains("$4,800"), "{}", r[1]);
+    let all = chat(
+        profile(&[("country", "australia")]),
+        &[
+            "how much do I need to save a month for a 20% deposit on a 750k place in 5 years?",
+            "we've already got 40k saved",
+        ],
+    );
+    assert!(all[1].0.contains("$1,303.14"), "{}", all[1].0);
+    assert_eq!(
+        all[1].1,
+        vec![("currentSavings".to_string(), Some("40000".to_string()))]
+    );
+}

@@ -208,7 +208,7 @@ pub(super) fn read_amounts(
     let clause = c.tokens;
     let owned = super::cues::owned(clause);
     let bonus = clause.iter().any(|t| t.tok.is("bonus"));
-    let contribution = contribution_target(clause, c.country);
+    let contribution = contribution_target(clause, c.country, c.own);
     let mut claimed: Vec<usize> = Vec::new();
     for i in 0..clause.len() {
         let Some(a) = clause[i].tok.amount() else {
@@ -287,7 +287,7 @@ fn earned_at(clause: &[Token], i: usize) -> bool {
 
 /// A contribution the person makes from their pay: salary sacrifice (Australia) or a pre-tax
 /// 401(k)/403(b) deferral (US, not a Roth one).
-fn contribution_target(clause: &[Token], country: Country) -> Option<Target> {
+fn contribution_target(clause: &[Token], country: Country, own: bool) -> Option<Target> {
     // "I'm thinking about salary sacrificing 10k": a plan the question weighs, not a fact.
     const PLANS: &[&str] = &[
         "thinking",
@@ -308,9 +308,11 @@ fn contribution_target(clause: &[Token], country: Country) -> Option<Target> {
         "starting",
         "if",
     ];
-    // Only the person's own ("I salary sacrifice…"): "salary sacrificing 10k into super" alone
-    // names a what-if to weigh.
-    if has_word(clause, PLANS) || !has_word(clause, SELF_WORDS) {
+    // Only the person's own ("I salary sacrifice…", "I make 96k and put 6k into my 401k
+    // pre-tax"): "salary sacrificing 10k into super" alone names a what-if to weigh.
+    if has_word(clause, PLANS)
+        || !(own || has_word(clause, SELF_WORDS) || has_word(clause, &["my"]))
+    {
         return None;
     }
     if has_word_where(clause, |w| w.starts_with("sacrific")) {

@@ -261,6 +261,8 @@ pub fn read(message: &str, ctx: &ReadContext<'_>) -> Reading {
                         | "my"
                         | "me"
                         | "we"
+                        | "we've"
+                        | "weve"
                         | "we're"
                         | "our"
                         | "us"

@@ -97,3 +97,17 @@ fn it_stands_for_a_balance_named_earlier_in_the_message() {
     // A flow named before "it" is not what "it" is.
     assert!(!read("I pay 2k a month in rent and it's going up", &ctx()).it_named_here());
 }
+#[test]
+fn a_pre_tax_deferral_said_after_the_income_is_saved() {
+    let mut c = ctx();
+    c.country = Country::Us;
+    let f: Vec<_> = read("I make 96k and put 6k a year into my 401k pre-tax", &c)
+        .facts
+        .into_iter()
+        .map(|f| (f.field, f.raw))
+        .collect();
+    assert!(
+        f.contains(&(ProfileField::PreTaxRetirement, "6000".into())),
+        "{f:?}"
+    );
+}

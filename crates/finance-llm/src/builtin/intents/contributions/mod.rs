@@ -101,8 +101,22 @@ const CONTRIBUTION_CUES: &[&str] = &[
 ];
 
 pub fn detect(r: &Reading, s: &Slots) -> Option<ContributionAsk> {
-    if s.money.is_empty() || r.has("roth") {
+    if r.has("roth") {
         return None;
+    }
+    // "how much tax does my 401k contribution save me?": the person's own, from the profile.
+    if s.money.is_empty() {
+        let own = r.has("my")
+            && r.has_any(&[
+                "contribution",
+                "contributions",
+                "sacrifice",
+                "deferral",
+                "deferrals",
+            ]);
+        let saves = r.has_any(&["tax", "taxes"]) && r.has_any(&["save", "saves", "saving"]);
+        return (own && saves && (r.question || r.has("how much")))
+            .then_some(ContributionAsk::TaxSaving);
     }
     // "sacrifice", "sacrificing", and the common misspelling "sacrafice".
     let sacrifice = r.has_prefix("sacrific") || r.has_prefix("sacrafic");

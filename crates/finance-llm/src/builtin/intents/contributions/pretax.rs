@@ -80,13 +80,53 @@ fn read(_: Intent, u: &Understanding, ctx: &AdvisorContext) -> Inputs {
         }
     }
     nearest_figure(&mut i, u, ctx, &DEF);
+    // "how much tax does my 401k contribution save me?": the contribution the person makes now.
+    if i.get("contribution").is_none()
+        && u.reading.has_any(OWN_CONTRIBUTION)
+        && let Some(v) = own_contribution(u)
+    {
+        i.set(
+            "contribution",
+            Value::Flow(v, Frequency::Yearly),
+            InputSource::Profile,
+        );
+    }
     i
+}
+
+/// Names of the person's own before-tax contribution.
+const OWN_CONTRIBUTION: &[&str] = &[
+    "my contribution",
+    "my contributions",
+    "my k401 contribution",
+    "my k401 contributions",
+    "my b403 contribution",
+    "my salary sacrifice",
+    "my sal sac",
+    "my pre tax",
+    "my deferral",
+    "my deferrals",
+];
+
+/// The before-tax contribution the profile holds for the person's country.
+fn own_contribution(u: &Understanding) -> Option<Decimal> {
+    let p = &u.updated;
+    match p.country {
+        Country::Australia => p.salary_sacrifice,
+        Country::Us => p.pre_tax_retirement,
+    }
+    .filter(|v| *v > Decimal::ZERO)
 }
 
 fn tax_request(i: &Inputs, u: &Understanding) -> TaxRequest {
     let mut req = request(i, u);
     if req.age.is_none() {
         req.age = u.scenario.age;
+    }
+    // The saving of the contribution already made is worked out against none at all.
+    if i.source("contribution") == Some(InputSource::Profile) {
+        req.salary_sacrifice = None;
+        req.pre_tax_retirement = None;
     }
     req
 }

@@ -1,0 +1,61 @@
+//! Questions that, after a certain answer, ask for a different calculation than they name: "how
+//! much is that on my salary?" after the Super Guarantee rate is the contribution due on it; "how
+//! much tax would 15k save me?" after the salary sacrifice advice is the tax a sacrifice saves; and
+//! in the US, "when does medicare kick in?" is the health program, not the tax.
+
+use finance_domain::Country;
+
+use crate::builtin::Understanding;
+use crate::builtin::intents::{ContributionAsk, Explainer, Intent};
+use crate::context::{ChatTurn, Role};
+
+/// `history` is the chat so far: the answer just before counts even when it has no inputs (the
+/// salary sacrifice advice).
+pub(crate) fn pivot(history: &[ChatTurn], u: &Understanding, country: Country) -> Option<Intent> {
+    let (r, s, route) = (&u.reading, &u.slots, u.route);
+    // A route taken from the earlier answer's subject is as loose as a guess.
+    let loose = route.primary.is_weak() || route.guessed || route.on_earlier;
+    let before = history
+        .iter()
+        .rev()
+        .find(|t| t.role == Role::Assistant)
+        .and_then(|t| t.answer.as_ref())
+        .and_then(|a| Intent::from_name(&a.intent));
+    // A rate of a table applied to pay.
+    if let Some(Intent::Limit(k)) = before
+        && let Some(applied) = k.applied_to_pay()
+        && r.has("how much")
+        && (!s.money.is_empty()
+            || r.has_any(&["my salary", "my income", "my pay", "my wage", "my wages"]))
+        && (loose || matches!(route.primary, Intent::Tax | Intent::Limit(_)))
+    {
+        return Some(applied);
+    }
+    // A sum's tax saving asked after the salary sacrifice advice.
+    if before == Some(Intent::SalarySacrifice)
+        && !s.money.is_empty()
+        && r.has_any(&["tax", "taxes"])
+        && r.has_any(&["save", "saves", "saving"])
+        && (loose || route.primary == Intent::Tax)
+    {
+        return Some(Intent::Contribution(ContributionAsk::TaxSaving));
+    }
+    // In the US, Medicare asked about outside tax is the health program.
+    if country == Country::Us
+        && r.has("medicare")
+        && !r.has_any(&[
+            "tax",
+            "taxes",
+            "levy",
+            "surcharge",
+            "fica",
+            "withholding",
+            "payroll",
+        ])
+        && (loose || route.primary == Intent::Tax)
+        && s.money.is_empty()
+    {
+        return Some(Intent::Explain(Explainer::UsMedicare));
+    }
+    None
+}
