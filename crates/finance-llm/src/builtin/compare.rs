@@ -322,23 +322,53 @@ pub(crate) fn options(
     if def.inputs.is_empty() || intent.compares_itself() {
         return Vec::new();
     }
-    let said: Vec<Inputs> = option_texts(&u.reading.tokens)
-        .iter()
-        .map(|tokens| {
-            let part = u.part(tokens, ctx);
-            let mut only = Inputs::new();
-            for i in (def.read)(intent, &part, ctx).iter() {
-                if i.source == InputSource::Message {
-                    only.set(i.name, i.value.clone(), InputSource::Message);
+    let texts = option_texts(&u.reading.tokens);
+    let read_options = |texts: &[Vec<Token>]| -> Vec<Inputs> {
+        texts
+            .iter()
+            .map(|tokens| {
+                let part = u.part(tokens, ctx);
+                let mut only = Inputs::new();
+                for i in (def.read)(intent, &part, ctx).iter() {
+                    if i.source == InputSource::Message {
+                        only.set(i.name, i.value.clone(), InputSource::Message);
+                    }
                 }
-            }
-            only
+                only
+            })
+            .collect()
+    };
+    let differs = |said: &[Inputs]| {
+        def.inputs.iter().any(|spec| {
+            let values: Vec<_> = said.iter().map(|p| p.get(spec.name)).collect();
+            values.windows(2).any(|w| w[0] != w[1])
         })
-        .collect();
-    let differs = def.inputs.iter().any(|spec| {
-        let values: Vec<_> = said.iter().map(|p| p.get(spec.name)).collect();
-        values.windows(2).any(|w| w[0] != w[1])
-    });
+    };
+    let mut said = read_options(&texts);
+    // "what about 20 vs 25?" after a loan over a term: bare numbers are other terms.
+    if !differs(&said)
+        && matches!(base.get("years"), Some(super::inputs::Value::Term { .. }))
+        && texts.iter().all(|t| {
+            t.iter()
+                .any(|x| x.tok.amount().is_some_and(|a| a.is_bare_count()))
+        })
+    {
+        let with_unit: Vec<Vec<Token>> = texts
+            .iter()
+            .map(|t| {
+                let words: Vec<String> = t
+                    .iter()
+                    .map(|x| match x.tok.amount() {
+                        Some(a) if a.is_bare_count() => format!("{} years", x.orig),
+                        _ => x.orig.clone(),
+                    })
+                    .collect();
+                super::amounts::tokenize(&words.join(" "))
+            })
+            .collect();
+        said = read_options(&with_unit);
+    }
+    let differs = differs(&said);
     if said.len() < 2 || !differs {
         return Vec::new();
     }

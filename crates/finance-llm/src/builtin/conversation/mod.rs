@@ -39,7 +39,7 @@ pub(crate) use relative::*;
 const REACH: usize = 3;
 
 /// The earlier answers, newest first, among the replies to the person's last [`REACH`] messages.
-fn recent_answers(history: &[ChatTurn]) -> impl Iterator<Item = &AnswerRecord> {
+pub(crate) fn recent_answers(history: &[ChatTurn]) -> impl Iterator<Item = &AnswerRecord> {
     let mut users = 0;
     history
         .iter()

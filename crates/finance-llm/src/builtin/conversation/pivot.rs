@@ -6,7 +6,8 @@
 use finance_domain::Country;
 
 use crate::builtin::Understanding;
-use crate::builtin::intents::{ContributionAsk, Explainer, Intent};
+use crate::builtin::intents::income::states;
+use crate::builtin::intents::{ContributionAsk, Explainer, IncomeAsk, Intent};
 use crate::context::{ChatTurn, Role};
 
 /// `history` is the chat so far: the answer just before counts even when it has no inputs (the
@@ -39,6 +40,23 @@ pub(crate) fn pivot(history: &[ChatTurn], u: &Understanding, country: Country) -
         && (loose || route.primary == Intent::Tax)
     {
         return Some(Intent::Contribution(ContributionAsk::TaxSaving));
+    }
+    // "compare the two side by side" after the take-home in two states (or in one, against the
+    // person's own).
+    if before == Some(Intent::Tax)
+        && r.has_any(&[
+            "compare",
+            "compared",
+            "comparison",
+            "side by side",
+            "vs",
+            "versus",
+        ])
+        && s.regions.is_empty()
+        && (loose || route.primary == Intent::Tax)
+        && states::recent_states(history, u.updated.state).is_some()
+    {
+        return Some(Intent::Income(IncomeAsk::States));
     }
     // In the US, Medicare asked about outside tax is the health program.
     if country == Country::Us

@@ -310,8 +310,15 @@ fn a_saving_asked_after_a_contribution_or_its_advice_is_the_tax_it_saves() {
     );
     assert!(r[2].contains("saves $3,200"), "{}", r[2]);
     let r = replies(
-        &[("country", "australia"), ("annualIncome", "115000"), ("age", "38")],
-        &["should I salary sacrifice?", "how much tax would 15k save me?"],
+        &[
+            ("country", "australia"),
+            ("annualIncome", "115000"),
+            ("age", "38"),
+        ],
+        &[
+            "should I salary sacrifice?",
+            "how much tax would 15k save me?",
+        ],
     );
     assert!(r[1].contains("$4,800"), "{}", r[1]);
     let all = chat(
@@ -325,5 +332,56 @@ fn a_saving_asked_after_a_contribution_or_its_advice_is_the_tax_it_saves() {
     assert_eq!(
         all[1].1,
         vec![("currentSavings".to_string(), Some("40000".to_string()))]
+    );
+}
+
+#[test]
+fn states_and_terms_compared_from_what_was_said_before() {
+    let r = replies(
+        &[("country", "us")],
+        &[
+            "take home on 120k in california?",
+            "what about Texas?",
+            "compare the two side by side",
+        ],
+    );
+    assert!(
+        r[2].contains("$86,335") && r[2].contains("$93,250"),
+        "{}",
+        r[2]
+    );
+    let r = replies(
+        &[
+            ("country", "us"),
+            ("state", "NY"),
+            ("annualIncome", "150000"),
+        ],
+        &[
+            "if i moved to florida what would i take home?",
+            "how does that compare with where i am now",
+        ],
+    );
+    assert!(r[1].contains("$113,791"), "{}", r[1]);
+    let r = replies(
+        &[("country", "us")],
+        &["take home on 200k in WA vs OR", "add california too"],
+    );
+    assert!(
+        r[0].contains("Washington") && r[0].contains("Oregon"),
+        "{}",
+        r[0]
+    );
+    assert!(r[1].contains("California"), "{}", r[1]);
+    let r = replies(
+        &[("country", "australia")],
+        &[
+            "15 or 30 years on a 400k loan at 6%?",
+            "what about 20 vs 25?",
+        ],
+    );
+    assert!(
+        r[1].contains("$2,865.72") && r[1].contains("$2,577.21"),
+        "{}",
+        r[1]
     );
 }

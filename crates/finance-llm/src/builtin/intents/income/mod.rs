@@ -112,11 +112,7 @@ pub fn detect(r: &Reading, s: &Slots) -> Option<IncomeAsk> {
     {
         return Some(IncomeAsk::Surcharge);
     }
-    let us_regions = s
-        .regions
-        .iter()
-        .filter(|r| r.country() == Country::Us)
-        .count();
+    let us_regions = states::us_states(&r.tokens, &s.regions).len();
     if us_regions >= 2
         && (taxy || r.has_any(&["move", "moving", "vs", "versus", "compare", "or", "than"]))
     {

@@ -10,11 +10,11 @@ use rust_decimal::Decimal;
 
 use super::{HOUSEHOLD, TAXED, need_income, read_household, read_only_income, request};
 use crate::builtin::Understanding;
-use crate::builtin::amounts::Tok;
+use crate::builtin::amounts::{Tok, Token};
 use crate::builtin::inputs::{InputSpec, Inputs, Unit, Value};
 use crate::builtin::intents::{Intent, IntentDef};
 use crate::builtin::out::Out;
-use crate::context::AdvisorContext;
+use crate::context::{AdvisorContext, ChatTurn};
 use crate::format::money;
 
 pub(crate) const DEF: IntentDef = IntentDef {
@@ -47,21 +47,29 @@ const MORE: [&str; 3] = ["thirdState", "fourthState", "fifthState"];
 
 fn read(_: Intent, u: &Understanding, ctx: &AdvisorContext) -> Inputs {
     let mut i = Inputs::new();
-    if let Some(swapped) = swap(u, ctx) {
+    if let Some(swapped) = swap(u, ctx).or_else(|| added(u, ctx)) {
         let (name, region) = swapped;
         i.said(name, Some(Value::Region(region)));
         read_only_income(&mut i, u);
         return i;
     }
+    // "compare the two side by side" after the take-home in two states: those two.
+    if u.slots.regions.is_empty()
+        && let Some((a, b, income)) = recent_states(&ctx.history, u.updated.state)
+    {
+        // "the two" names them: they are what the message says.
+        i.said("state", Some(Value::Region(a)));
+        i.said("otherState", Some(Value::Region(b)));
+        read_only_income(&mut i, u);
+        if i.get("income").is_none()
+            && let Some(v) = income
+        {
+            i.set("income", Value::Money(v), InputSource::Earlier);
+        }
+        return i;
+    }
     // Both states or neither: one state alone is half of an "X or Y" the question answers whole.
-    let mut us: Vec<Region> = u
-        .slots
-        .regions
-        .iter()
-        .filter(|r| r.country() == Country::Us)
-        .copied()
-        .collect();
-    listed_codes(u, &mut us);
+    let us = us_states(&u.reading.tokens, &u.slots.regions);
     if let [a, b, more @ ..] = us.as_slice() {
         i.said("state", Some(Value::Region(*a)));
         i.said("otherState", Some(Value::Region(*b)));
@@ -100,6 +108,55 @@ fn swap(u: &Understanding, ctx: &AdvisorContext) -> Option<(&'static str, Region
         .into_iter()
         .find(|name| before.region(name) == Some(*out))?;
     Some((slot, *into))
+}
+
+/// "add california too" after a comparison: the new state in the first free slot.
+fn added(u: &Understanding, ctx: &AdvisorContext) -> Option<(&'static str, Region)> {
+    if !u
+        .reading
+        .has_any(&["add", "too", "also", "include", "as well", "throw in"])
+    {
+        return None;
+    }
+    let [new] = u.slots.regions.as_slice() else {
+        return None;
+    };
+    let earlier = crate::builtin::conversation::last_answer(&ctx.history)?;
+    if earlier.intent != "compare_states" {
+        return None;
+    }
+    let before = Inputs::from_record(&earlier.inputs, DEF.inputs);
+    let slot = MORE
+        .into_iter()
+        .find(|name| before.region(name).is_none())?;
+    Some((slot, *new))
+}
+
+/// The two states of the recent take-home answers (the older first), or the one asked with the
+/// person's own ("how does that compare with where I am now" after "if I moved to Florida…"),
+/// and the income they were on.
+pub(crate) fn recent_states(
+    history: &[ChatTurn],
+    home: Option<Region>,
+) -> Option<(Region, Region, Option<Decimal>)> {
+    let mut states: Vec<Region> = Vec::new();
+    let mut income = None;
+    for a in crate::builtin::conversation::recent_answers(history).filter(|a| a.intent == "tax") {
+        let i = Inputs::from_record(&a.inputs, crate::builtin::intents::classic::tax::DEF.inputs);
+        if let Some(r) = i.region("state").filter(|r| r.country() == Country::Us)
+            && !states.contains(&r)
+        {
+            states.push(r);
+        }
+        income = income.or(i.money("income"));
+    }
+    match states.as_slice() {
+        [newer, older, ..] => Some((*older, *newer, income)),
+        [only] => home
+            .filter(|h| h != only && h.country() == Country::Us)
+            .map(|h| (*only, h, income)),
+        _ => None,
+    }
 }
 
 fn answer(_: Intent, i: &Inputs, ctx: &AdvisorContext, u: &Understanding, out: &mut Out) {
@@ -155,33 +212,40 @@ fn answer(_: Intent, i: &Inputs, ctx: &AdvisorContext, u: &Understanding, out: &
     }
 }
 
-/// "NY vs NJ vs PA": in a list of two or more states, a code written in capitals is a state even
-/// when it is also a word ("PA" is per annum, "OR" a conjunction, elsewhere), when "vs", "or",
-/// "and", "&" or a comma joins it to the list.
-fn listed_codes(u: &Understanding, us: &mut Vec<Region>) {
-    if us.len() < 2 {
-        return;
-    }
-    let toks = &u.reading.tokens;
+/// "NY vs NJ vs PA", "WA vs OR": in a list of two or more states, a code written in capitals is a
+/// US state even when it is also a word ("PA" is per annum, "OR" a conjunction) or another
+/// country's state ("WA"), when "vs", "or", "and", "&" or a comma joins it to the list.
+pub(crate) fn us_states(tokens: &[Token], regions: &[Region]) -> Vec<Region> {
+    let mut us: Vec<Region> = regions
+        .iter()
+        .filter(|r| r.country() == Country::Us)
+        .copied()
+        .collect();
     let joins = |k: Option<usize>| {
-        k.and_then(|k| toks.get(k)).is_some_and(|t| {
+        k.and_then(|k| tokens.get(k)).is_some_and(|t| {
             matches!(t.tok, Tok::Punct(',' | '&'))
                 || t.tok
                     .word()
                     .is_some_and(|w| matches!(w, "vs" | "versus" | "or" | "and" | "v"))
         })
     };
-    for (k, t) in toks.iter().enumerate() {
+    let mut listed: Vec<Region> = Vec::new();
+    for (k, t) in tokens.iter().enumerate() {
         let code = t.orig.len() == 2 && t.orig.chars().all(|c| c.is_ascii_uppercase());
         if !code || !(joins(k.checked_sub(1)) || joins(Some(k + 1))) {
             continue;
         }
         if let Some(r) = Region::parse(Country::Us, &t.orig)
             && !us.contains(&r)
+            && !listed.contains(&r)
         {
-            us.push(r);
+            listed.push(r);
         }
     }
+    if us.len() + listed.len() >= 2 {
+        us.extend(listed);
+    }
+    us
 }
 
 /// The states after the first two, when they belong to this question: a message that names a new
