@@ -338,6 +338,7 @@ fn settle(
     }
     // A goal's figures (its target, what is put aside for it) are the goal's, never the profile's.
     intents::goals::keep_goal_figures(intent, &mut reading, &slots, ctx);
+    intents::own::emergency_cover::held_is_the_fund(intent, &mut reading);
     // "I meant 5.5%, not 6.5%" corrects the earlier answer's question, not the profile.
     if follow
         .as_ref()

@@ -253,6 +253,57 @@ pub(super) fn correction(u: &Understanding) -> Option<(Value, Value)> {
 }
 
 pub(super) fn correction_in(reading: &Reading) -> Option<(Value, Value)> {
+    replaced_in(reading).or_else(|| not_this_but_that(reading))
+}
+
+/// "what if the 65k goes up to 80k", "65k becomes 80k": a figure of the earlier answer and the
+/// one it becomes.
+fn replaced_in(reading: &Reading) -> Option<(Value, Value)> {
+    const MOVES: &[&str] = &[
+        "goes",
+        "went",
+        "becomes",
+        "became",
+        "rises",
+        "rose",
+        "drops",
+        "dropped",
+        "falls",
+        "fell",
+        "increases",
+        "increased",
+        "decreases",
+        "decreased",
+        "jumps",
+        "changes",
+        "changed",
+    ];
+    let toks = &reading.tokens;
+    let amounts: Vec<usize> = (0..toks.len())
+        .filter(|&i| toks[i].tok.amount().is_some())
+        .collect();
+    let [a, b] = amounts.as_slice() else {
+        return None;
+    };
+    let (wrong, right) = (toks[*a].tok.amount()?, toks[*b].tok.amount()?);
+    let between = &toks[a + 1..*b];
+    let moved = between.len() <= 4
+        && between
+            .iter()
+            .any(|t| t.tok.word().is_some_and(|w| MOVES.contains(&w)));
+    (moved && wrong.percent == right.percent).then(|| (figure_value(wrong), figure_value(right)))
+}
+
+fn figure_value(a: &crate::builtin::amounts::Amount) -> Value {
+    if a.percent {
+        Value::Rate(a.value / Decimal::ONE_HUNDRED)
+    } else {
+        Value::Money(a.value)
+    }
+}
+
+/// "I meant 5.5%, not 6.5%", "not 6.5, 5.5".
+fn not_this_but_that(reading: &Reading) -> Option<(Value, Value)> {
     let toks = &reading.tokens;
     let at = toks
         .iter()
@@ -265,14 +316,7 @@ pub(super) fn correction_in(reading: &Reading) -> Option<(Value, Value)> {
         .filter(|(i, _)| *i != at + 1)
         .filter_map(|(_, t)| t.tok.amount())
         .find(|a| a.percent == wrong.percent)?;
-    let value = |a: &crate::builtin::amounts::Amount| {
-        if a.percent {
-            Value::Rate(a.value / Decimal::ONE_HUNDRED)
-        } else {
-            Value::Money(a.value)
-        }
-    };
-    Some((value(wrong), value(right)))
+    Some((figure_value(wrong), figure_value(right)))
 }
 
 /// Whether a follow-up's correction ("I meant 62, not 60") is of a figure the earlier answer took

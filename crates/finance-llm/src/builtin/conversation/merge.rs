@@ -185,6 +185,15 @@ pub(crate) fn resolve(
                     .filter(|i| same_figure(&i.value, &wrong))
                     .filter_map(|i| shaped_like(&i.value, &right).map(|v| (i.name, v)))
                     .collect();
+                // The message's own reading may have put the figures elsewhere ("the 65k goes
+                // up to 80k" read as both incomes): every other input it set is taken back.
+                if !held.is_empty() {
+                    for i in own.iter().filter(|i| i.source == InputSource::Message) {
+                        if !held.iter().any(|(n, _)| *n == i.name) {
+                            take_back(&mut inputs, &mut changes, i, &before, def);
+                        }
+                    }
+                }
                 for (name, v) in held {
                     // Undo whatever the message's own reading put in its place first.
                     if let Some(e) = before.get(name).cloned() {

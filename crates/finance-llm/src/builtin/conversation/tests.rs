@@ -385,3 +385,43 @@ fn states_and_terms_compared_from_what_was_said_before() {
         r[1]
     );
 }
+
+#[test]
+fn a_figure_moved_or_a_state_swapped_changes_only_that_one() {
+    let r = replies(
+        &[("country", "australia")],
+        &[
+            "combined take home on 90k and 65k?",
+            "what if the 65k goes up to 80k",
+        ],
+    );
+    assert!(r[1].contains("$134,560"), "{}", r[1]);
+    let r = replies(
+        &[("country", "us")],
+        &[
+            "California or Texas on 132k?",
+            "what about Colorado instead of Texas",
+        ],
+    );
+    assert!(
+        r[1].contains("California") && r[1].contains("$96,388"),
+        "{}",
+        r[1]
+    );
+    let all = chat(
+        profile(&[("country", "australia")]),
+        &["what's my equity if my place is worth 850k and I owe 500k?"],
+    );
+    assert_eq!(all[0].1.len(), 2, "{:?}", all[0].1);
+    let all = chat(
+        profile(&[("country", "australia"), ("monthlyExpenses", "4200")]),
+        &["I've got 14k put aside, how many months does that cover?"],
+    );
+    assert!(
+        all[0]
+            .1
+            .contains(&("emergencyFund".to_string(), Some("14000".to_string()))),
+        "{:?}",
+        all[0].1
+    );
+}

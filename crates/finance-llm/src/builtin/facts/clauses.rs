@@ -32,7 +32,8 @@ pub(super) fn read_sentence(
     // Hypothetical from the first cue to the end of the sentence.
     let hyp_start = (0..sentence.len())
         .find(|&i| {
-            let own_age = sentence[i].tok.is("if") && own_age_after(sentence, i);
+            let own_age = sentence[i].tok.is("if")
+                && (own_age_after(sentence, i) || own_fact_after(sentence, i));
             HYPOTHETICAL_CUES.iter().any(|c| seq_at(sentence, i, c))
                 && !seq_at(sentence, i, "would like")
                 && !seq_at(sentence, i, "would love")
@@ -61,8 +62,10 @@ pub(super) fn read_sentence(
             .any(|t| t.tok.is("how") || t.tok.is("what") || t.tok.is("whats"));
     r.in_question_sentence |= is_question;
 
+    // "what about if it's actually worth 800k" supposes; it corrects nothing.
     let correction = CORRECTION_CUES.iter().any(|c| any_seq(sentence, c))
-        && sentence.iter().any(|t| t.tok.amount().is_some());
+        && sentence.iter().any(|t| t.tok.amount().is_some())
+        && !(r.hypothetical && sentence.iter().any(|t| t.tok.is("if")));
     if correction && read_correction(sentence, ctx, country, hours, r) {
         return;
     }
@@ -78,7 +81,7 @@ pub(super) fn read_sentence(
                     "and" | "but" | "plus" | "also" | "while" | "whereas" | "with" | "so"
                 )
             })
-            || (t.tok.is("if") && own_age_after(sentence, i));
+            || (t.tok.is("if") && (own_age_after(sentence, i) || own_fact_after(sentence, i)));
         if split {
             clauses.push((start, i));
             start = i + 1;
@@ -175,6 +178,31 @@ pub(super) fn read_sentence(
 /// "… if I'm 52" (the "if" at `at`) ending a question gives the person's age in present tense (as
 /// "given that I'm 52"); "and if I'm 61?", "if I was 52" and "if I'm 52 and earn 90k" stay
 /// what-ifs.
+/// "what's my equity if my place is worth 850k", "a 5k bonus after tax if I'm on 60k": an "if"
+/// after a question that opens a present-tense statement of the person's own gives facts, not a
+/// what-if ("what if the place was worth 1.1m" and "if I earned 120k" stay what-ifs).
+fn own_fact_after(sentence: &[Token], at: usize) -> bool {
+    let word = |k: usize| sentence.get(k).and_then(|t| t.tok.word());
+    let asked_before = sentence[..at]
+        .iter()
+        .filter(|t| {
+            t.tok
+                .word()
+                .is_some_and(|w| !matches!(w, "and" | "what" | "but" | "so" | "ok" | "okay"))
+        })
+        .count()
+        >= 2;
+    if !asked_before || at.checked_sub(1).and_then(word) == Some("what") {
+        return false;
+    }
+    match word(at + 1) {
+        Some("i'm" | "im") => word(at + 2) == Some("on"),
+        Some("i") => word(at + 2) == Some("am") && word(at + 3) == Some("on"),
+        Some("my" | "our") => (at + 2..at + 5).any(|k| matches!(word(k), Some("is" | "are"))),
+        _ => false,
+    }
+}
+
 fn own_age_after(sentence: &[Token], at: usize) -> bool {
     // A question of its own before the "if", not a follow-up's opener.
     let asked_before = sentence[..at]

@@ -111,3 +111,16 @@ fn a_pre_tax_deferral_said_after_the_income_is_saved() {
         "{f:?}"
     );
 }
+#[test]
+fn a_supposed_value_is_not_a_correction() {
+    let r = read("what about if it's actually worth 800k", &ctx());
+    let f: Vec<_> = r
+        .facts
+        .iter()
+        .map(|f| (f.field, f.raw.clone(), f.hypothetical))
+        .collect();
+    assert_eq!(
+        f,
+        vec![(ProfileField::PropertyValue, "800000".into(), true)]
+    );
+}

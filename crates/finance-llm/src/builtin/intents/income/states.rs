@@ -93,11 +93,15 @@ fn read(_: Intent, u: &Understanding, ctx: &AdvisorContext) -> Inputs {
 /// "swap New Hampshire for Connecticut", "replace Texas with Florida" after a comparison: the
 /// slot that held the first state takes the second.
 fn swap(u: &Understanding, ctx: &AdvisorContext) -> Option<(&'static str, Region)> {
-    if !u.reading.has_any(&["swap", "replace", "switch", "change"]) {
+    // "Colorado instead of Texas" names the new state first.
+    let instead = u.reading.has("instead of");
+    if !instead && !u.reading.has_any(&["swap", "replace", "switch", "change"]) {
         return None;
     }
-    let [out, into] = u.slots.regions.as_slice() else {
-        return None;
+    let (out, into) = match u.slots.regions.as_slice() {
+        [into, out] if instead => (out, into),
+        [out, into] => (out, into),
+        _ => return None,
     };
     let earlier = crate::builtin::conversation::last_answer(&ctx.history)?;
     if earlier.intent != "compare_states" {

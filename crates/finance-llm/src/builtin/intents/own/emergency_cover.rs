@@ -282,3 +282,27 @@ mod tests {
         assert!(!all[1].0.contains("emergency fund of"), "{}", all[1].0);
     }
 }
+
+/// "I've got 14k put aside, how many months does that cover?": the sum asked about is the
+/// emergency fund, unless it is called savings.
+pub(crate) fn held_is_the_fund(intent: Intent, reading: &mut Reading) {
+    if intent != Intent::Own(crate::builtin::intents::OwnAsk::EmergencyCover)
+        || reading.has_any(&["savings", "saved", "saving"])
+    {
+        return;
+    }
+    let held = reading
+        .facts
+        .iter()
+        .rfind(|f| f.field == ProfileField::CurrentSavings && !f.hypothetical)
+        .map(|f| f.raw.clone());
+    if let Some(raw) = held {
+        reading
+            .facts
+            .retain(|f| f.field != ProfileField::CurrentSavings);
+        reading.facts.extend(crate::builtin::facts::statement_of(
+            ProfileField::EmergencyFund,
+            raw,
+        ));
+    }
+}
