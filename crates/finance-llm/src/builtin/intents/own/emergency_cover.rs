@@ -67,7 +67,8 @@ pub(crate) fn asks(r: &Reading) -> bool {
     ]);
     let months_saved = r.has("how many months") && r.has_any(&["of expenses", "of living"]);
     // "how long would 20k last me if I spend 4k a month?" (not super in retirement).
-    let sum_lasts = r.has("last")
+    // "I've got 14k put aside, how many months does that cover?": months a sum covers.
+    let sum_lasts = r.has_any(&["last", "cover", "covers"])
         && r.has_any(&["how long", "how many months"])
         && r.tokens
             .iter()
@@ -168,6 +169,30 @@ fn answer(_: Intent, i: &Inputs, _: &AdvisorContext, u: &Understanding, out: &mu
     }
     s.push_str(" The usual guide is 3 to 6 months of essential expenses; cutting back while you're out of work would stretch it further.");
     out.para(s);
+}
+
+/// "I've got 14k put aside, how many months does that cover?": the sum asked about is the
+/// emergency fund, unless it is called savings.
+pub(crate) fn held_is_the_fund(intent: Intent, reading: &mut Reading) {
+    if intent != Intent::Own(crate::builtin::intents::OwnAsk::EmergencyCover)
+        || reading.has_any(&["savings", "saved", "saving"])
+    {
+        return;
+    }
+    let held = reading
+        .facts
+        .iter()
+        .rfind(|f| f.field == ProfileField::CurrentSavings && !f.hypothetical)
+        .map(|f| f.raw.clone());
+    if let Some(raw) = held {
+        reading
+            .facts
+            .retain(|f| f.field != ProfileField::CurrentSavings);
+        reading.facts.extend(crate::builtin::facts::statement_of(
+            ProfileField::EmergencyFund,
+            raw,
+        ));
+    }
 }
 
 #[cfg(test)]
@@ -280,29 +305,5 @@ mod tests {
             ],
         );
         assert!(!all[1].0.contains("emergency fund of"), "{}", all[1].0);
-    }
-}
-
-/// "I've got 14k put aside, how many months does that cover?": the sum asked about is the
-/// emergency fund, unless it is called savings.
-pub(crate) fn held_is_the_fund(intent: Intent, reading: &mut Reading) {
-    if intent != Intent::Own(crate::builtin::intents::OwnAsk::EmergencyCover)
-        || reading.has_any(&["savings", "saved", "saving"])
-    {
-        return;
-    }
-    let held = reading
-        .facts
-        .iter()
-        .rfind(|f| f.field == ProfileField::CurrentSavings && !f.hypothetical)
-        .map(|f| f.raw.clone());
-    if let Some(raw) = held {
-        reading
-            .facts
-            .retain(|f| f.field != ProfileField::CurrentSavings);
-        reading.facts.extend(crate::builtin::facts::statement_of(
-            ProfileField::EmergencyFund,
-            raw,
-        ));
     }
 }
