@@ -36,6 +36,14 @@ pub(super) fn not_money(c: &Clause<'_>, i: usize, a: &Amount, r: &mut Reading) -
     if is_year_at(clause, i) {
         return true;
     }
+    // "a 30 year loan", "6.75% 30 year fixed": a term, not $30 a year.
+    if a.is_bare_count()
+        && a.value <= dec!(50)
+        && word_at(i + 1).is_some_and(|w| matches!(w, "year" | "years" | "yr" | "yrs"))
+        && word_at(i + 2) != Some("old")
+    {
+        return true;
+    }
     // "we paid another 20k off the mortgage", "5k off the price": a sum taken off something is
     // a payment or a discount, not what is left.
     if word_at(i + 1) == Some("off") {

@@ -276,7 +276,11 @@ pub fn read(message: &str, ctx: &ReadContext<'_>) -> Reading {
                     w,
                     "salary" | "income" | "wage" | "super" | "mortgage" | "rent" | "savings"
                 )
-            }));
+            })
+            && sentence
+                .get(1)
+                .and_then(|t| t.tok.word())
+                .is_some_and(|w| matches!(w, "is" | "was" | "s")));
         read_sentence(sentence, ctx, target_country, hours, &mut r);
         asked |= r.in_question_sentence;
     }

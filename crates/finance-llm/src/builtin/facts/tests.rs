@@ -124,3 +124,14 @@ fn a_supposed_value_is_not_a_correction() {
         vec![(ProfileField::PropertyValue, "800000".into(), true)]
     );
 }
+
+#[test]
+fn a_loan_term_is_never_a_sum_a_year() {
+    let f = facts("We have a 30 year loan of $350,000 at 6.25%.");
+    assert_eq!(f, vec![(ProfileField::Debts, "350000".into())]);
+    assert!(
+        !facts("mortgage payment for 400k at 6.75% 30 year fixed")
+            .iter()
+            .any(|(field, _)| *field == ProfileField::RentOrMortgage)
+    );
+}
