@@ -109,7 +109,10 @@ fn normalise(raw: &str) -> String {
         .replace(['\u{2019}', '\u{2018}'], "'")
         .replace(['\u{2013}', '\u{2014}'], "-");
     s = s.replace('\u{2212}', "-");
-    const SHORTHANDS: [(&str, &str); 24] = [
+    const SHORTHANDS: [(&str, &str); 26] = [
+        // "sal sac 5k vs 10k": salary sacrifice, shortened.
+        ("sal sac", " salary sacrifice "),
+        ("salsac", " salary sacrifice "),
         // Account names read as words, not as the figures 401,000 and 403 billion.
         ("401(k)", " k401 "),
         ("403(b)", " b403 "),

@@ -239,5 +239,28 @@ mod tests {
             intent("I'm 55 with 800k in super, how long will it last if I spend 60k a year"),
             Intent::Retirement
         );
+        assert_eq!(
+            intent("sal sac 5k vs 10k on a 95k salary, which one saves me more tax"),
+            Intent::Contribution(ContributionAsk::TaxSaving)
+        );
+        assert_eq!(
+            intent(
+                "Hi, I just started a new job on 1,650 a week gross. What will I take home weekly?"
+            ),
+            Intent::Tax
+        );
+        assert_eq!(
+            intent("how much extra tax do i pay if i ditch private health insurance?"),
+            Intent::Income(IncomeAsk::Surcharge)
+        );
+        assert_eq!(
+            intent("i have 15k, adding 800 a month, when do i hit 50k?"),
+            Intent::Savings(SavingsAsk::TimeToTarget)
+        );
+        assert_eq!(
+            intent("how many months of expenses should I keep in cash?"),
+            Intent::EmergencyFund
+        );
+        assert_eq!(intent("tax on 150k salary nsw"), Intent::Tax);
     }
 }

@@ -59,7 +59,11 @@ pub(super) fn read_sentence(
         .is_some_and(|w| QUESTION_STARTS.contains(&w))
         || sentence
             .iter()
-            .any(|t| t.tok.is("how") || t.tok.is("what") || t.tok.is("whats"));
+            .any(|t| t.tok.is("how") || t.tok.is("what") || t.tok.is("whats"))
+        // "tax on 150k salary nsw": a sum asked about, written as a heading.
+        || ["tax on", "taxes on", "take home on", "takehome on", "after tax on"]
+            .iter()
+            .any(|c| seq_at(sentence, 0, c));
     r.in_question_sentence |= is_question;
 
     // "what about if it's actually worth 800k" supposes; it corrects nothing.

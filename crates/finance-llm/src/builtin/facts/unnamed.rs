@@ -69,7 +69,8 @@ pub(super) fn invested_sum(sentence: &[Token]) -> bool {
                 w,
                 "will" | "i'll" | "ill" | "gonna" | "going" | "plan" | "planning" | "lump"
             )
-            || (CONTRIBUTION_WORDS.contains(&w) && !away)
+            // "i have 15k, adding 800 a month": adding to a sum makes it a balance.
+            || (CONTRIBUTION_WORDS.contains(&w) && !away && !matches!(w, "adding" | "add"))
     })
 }
 

@@ -159,7 +159,11 @@ pub fn detect(r: &Reading) -> Vec<Intent> {
         "last me",
         "run out",
     ]);
-    let emergency = r.has_prefix("emergenc") || r.has_any(&["rainy day"]);
+    // "how many months of expenses should I keep in cash?" sizes an emergency fund.
+    let emergency = r.has_prefix("emergenc")
+        || r.has_any(&["rainy day"])
+        || r.has_any(&["months of expenses", "months of living"])
+            && r.has_any(&["should", "keep", "need"]);
     let rule = fifty_thirty_twenty(r);
     let budget = rule
         || r.has_any(&[

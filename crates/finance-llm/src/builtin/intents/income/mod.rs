@@ -99,6 +99,22 @@ pub fn detect(r: &Reading, s: &Slots) -> Option<IncomeAsk> {
     }
     // "what's the medicare levy surcharge on 100k": its amount on an income, unless its tiers are
     // asked.
+    // "how much extra tax do i pay if i ditch private health insurance?": the surcharge's cost.
+    let drops_cover = r.has_any(&["private health", "hospital cover", "health insurance"])
+        && r.has_any(&[
+            "ditch",
+            "drop",
+            "cancel",
+            "without",
+            "stop",
+            "quit",
+            "get rid",
+            "no longer",
+        ])
+        && taxy;
+    if drops_cover {
+        return Some(IncomeAsk::Surcharge);
+    }
     if names_surcharge(r)
         && !s.money.is_empty()
         && !r.has_any(&[
@@ -167,12 +183,15 @@ pub fn detect(r: &Reading, s: &Slots) -> Option<IncomeAsk> {
         "went up",
         "offered",
         "job offer",
-        "new job",
         "bumped up",
         "bump up",
         "bumped to",
         "get bumped",
-    ]) || from_to;
+    ]) || from_to
+        // "a new job on 95k, how much more will I take home?" weighs it against the pay now;
+        // "I just started a new job on 1,650 a week, what will I take home?" is the tax on it.
+        || r.has("new job")
+            && (s.money.len() >= 2 || r.has_any(&["more", "extra", "difference", "compared"]));
     // "what if he got a raise to 100k?" is the partner's pay: the couple's question.
     let (mine, theirs) = (own_pay(r), partners_pay(r));
     // "how much more would I take home on 110k?": a new salary against the one saved.

@@ -71,10 +71,13 @@ pub(crate) fn asks(r: &Reading) -> bool {
         .iter()
         .filter_map(|t| t.tok.amount())
         .any(|a| a.looks_like_money() || a.percent);
+    // "how many years do I have left to save?" asks the years, whatever they are for.
+    let left = r.has_any(&["have left", "years left", "yrs left"]);
     let not_when = money
         || r.has_any(&[
-            "afford", "enough", "need", "save", "saving", "last", "early", "worth", "income",
-        ]);
+            "afford", "enough", "need", "last", "early", "worth", "income",
+        ])
+        || !left && r.has_any(&["save", "saving"]);
     // "how many years do I have left until 65?": a working life's end named by its age.
     let until_age = r.has_any(&["until", "till", "til", "before"])
         && r.tokens

@@ -242,6 +242,10 @@ pub fn detect(r: &Reading, s: &Slots) -> Option<SavingsAsk> {
         "how many weeks",
         "when will i",
         "when would i",
+        "when do i",
+        "when would we",
+        "when will we",
+        "when do we",
     ]);
     let reach = goal && r.has_any(&["hit", "reach", "get to", "have", "accumulate", "build"]);
     // "how long to reach $100k at that rate?" after a growth question: the saving comes from it.
