@@ -117,10 +117,11 @@ impl BuiltinAdvisor {
     pub fn intent_of(&self, ctx: &AdvisorContext) -> String {
         let u = understand(ctx);
         // "I spend about 3.5k a month so how much is that for me?" after the emergency fund's
-        // advice asks that question again (a bare statement stays a statement).
+        // advice asks that question again, and "I live in Nevada and make 88k, what's mine?" asks
+        // the tax the statement goes on to show (a bare statement stays a statement).
         if u.intent == Intent::Facts
             && u.reading.question
-            && let Some((again, _)) = intents::classic::facts_follow_up::answers_again(ctx, &u)
+            && let Some((again, _)) = intents::classic::facts_follow_up::goes_on_to(ctx, &u)
         {
             return again.name();
         }

@@ -156,6 +156,20 @@ pub fn read(tokens: &[Token], prefer: Country) -> Slots {
                     }
                     continue;
                 }
+                // "in 2.5 years": a term in months.
+                let months = a.value * dec!(12);
+                if !whole
+                    && !a.currency
+                    && !a.scaled
+                    && months.fract().is_zero()
+                    && months <= dec!(600)
+                    && next.is_some_and(|w| TERM_WORDS.contains(&w))
+                {
+                    if s.years.is_none() && s.months.is_none() {
+                        s.months = u32::try_from(months.trunc().mantissa()).ok();
+                    }
+                    continue;
+                }
                 if whole && next.is_some_and(|w| MONTH_WORDS.contains(&w)) {
                     if s.months.is_none() {
                         s.months = u32::try_from(a.value.trunc().mantissa()).ok();

@@ -124,18 +124,33 @@ pub(crate) fn first_person_statement(clause: &[Token]) -> bool {
 /// "the house is worth 800k", "the place got valued at 1.1 mil": the person's home, valued.
 fn home_valued(clause: &[Token]) -> bool {
     let word = |k: usize| clause.get(k).and_then(|t| t.tok.word());
-    word(0) == Some("the")
-        && word(1).is_some_and(|w| {
-            matches!(
-                w,
-                "house" | "home" | "place" | "property" | "unit" | "apartment" | "flat" | "condo"
-            )
-        })
+    // "the bank just valued it at 1.15m": "it" is the home an equity question is about.
+    let valued_it = clause.iter().any(|t| t.tok.is("it"))
         && clause.iter().any(|t| {
             t.tok
                 .word()
-                .is_some_and(|w| matches!(w, "worth" | "valued" | "value" | "appraised"))
-        })
+                .is_some_and(|w| matches!(w, "valued" | "appraised" | "revalued"))
+        });
+    valued_it
+        || word(0) == Some("the")
+            && word(1).is_some_and(|w| {
+                matches!(
+                    w,
+                    "house"
+                        | "home"
+                        | "place"
+                        | "property"
+                        | "unit"
+                        | "apartment"
+                        | "flat"
+                        | "condo"
+                )
+            })
+            && clause.iter().any(|t| {
+                t.tok
+                    .word()
+                    .is_some_and(|w| matches!(w, "worth" | "valued" | "value" | "appraised"))
+            })
 }
 
 /// Verbs a person opens a message with when "I" goes without saying ("making 250k, how much tax?",

@@ -233,7 +233,12 @@ pub(crate) fn choose(
     }
     // "whats the total interest for each": a question about what the earlier answer shows,
     // which read alone names nothing; that answer again.
-    if routed == Intent::Unknown
+    // "how much interest would that cost me all up?" after a payoff time, read on the loan as a
+    // repayment question that says nothing new: the payoff answer shows it.
+    let same_loan_again = route.on_earlier
+        && matches!((routed, prev), (Intent::Loan(_), Intent::Loan(_)))
+        && !says_something(&(routed.def().read)(routed, u, ctx));
+    if (routed == Intent::Unknown || same_loan_again)
         && u.reading.question
         && !prev.def().inputs.is_empty()
         && u.reading.has_any(&[
@@ -245,6 +250,21 @@ pub(crate) fn choose(
             "interest",
             "all up",
             "in all",
+        ])
+    {
+        return (prev, follow(Mode::Merge));
+    }
+    // "and state?" after the federal tax: another line of the same tax answer.
+    if routed == Intent::Unknown
+        && prev == Intent::Tax
+        && short(u)
+        && u.reading.has_any(&[
+            "state",
+            "federal",
+            "fica",
+            "medicare",
+            "levy",
+            "social security",
         ])
     {
         return (prev, follow(Mode::Merge));

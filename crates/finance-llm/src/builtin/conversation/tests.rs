@@ -425,3 +425,59 @@ fn a_figure_moved_or_a_state_swapped_changes_only_that_one() {
         all[0].1
     );
 }
+
+#[test]
+fn a_part_of_the_last_answer_or_a_fact_about_its_subject_gives_it_again() {
+    let r = replies(
+        &[
+            ("country", "us"),
+            ("state", "IL"),
+            ("annualIncome", "82000"),
+        ],
+        &["how much federal tax am i paying?", "and state?"],
+    );
+    assert!(r[1].contains("$3,918"), "{}", r[1]);
+    let r = replies(
+        &[("country", "australia")],
+        &[
+            "how long will it take to pay off 30k at 8.5% paying 700 a month?",
+            "how much interest would that cost me all up?",
+        ],
+    );
+    assert!(r[1].contains("$5,880"), "{}", r[1]);
+    let all = chat(
+        profile(&[
+            ("country", "australia"),
+            ("propertyValue", "1050000"),
+            ("mortgageBalance", "690000"),
+        ]),
+        &[
+            "what's my equity?",
+            "the bank just valued it at 1.15m, so what's my equity now?",
+        ],
+    );
+    assert_eq!(
+        all[1].1,
+        vec![("propertyValue".to_string(), Some("1150000".to_string()))]
+    );
+    let all = chat(
+        profile(&[("country", "us")]),
+        &[
+            "what would I take home on 95k in Arizona?",
+            "I actually live in Nevada and make 88k, what's mine?",
+        ],
+    );
+    assert!(all[1].0.contains("Nevada"), "{}", all[1].0);
+    assert!(
+        all[1]
+            .1
+            .contains(&("annualIncome".to_string(), Some("88000".to_string()))),
+        "{:?}",
+        all[1].1
+    );
+    let r = replies(
+        &[("country", "australia")],
+        &["I need a 60k deposit. how much a fortnight to get there in 2.5 years?"],
+    );
+    assert!(r[0].contains("$845.91"), "{}", r[0]);
+}

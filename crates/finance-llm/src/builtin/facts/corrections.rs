@@ -233,7 +233,13 @@ fn earned_by_person(sentence: &[Token], p: usize) -> bool {
     {
         k -= 1;
     }
-    k.checked_sub(1)
-        .and_then(|b| sentence[b].tok.word())
-        .is_some_and(|w| SUBJECTS.contains(&w))
+    let before = k.checked_sub(1).and_then(|b| sentence[b].tok.word());
+    // "I actually live in Nevada and make 88k": the verb carries on the person's clause.
+    let carried = before == Some("and")
+        && sentence[..k].iter().any(|t| {
+            t.tok
+                .word()
+                .is_some_and(|w| matches!(w, "i" | "we" | "i'm" | "im"))
+        });
+    carried || before.is_some_and(|w| SUBJECTS.contains(&w))
 }
