@@ -87,7 +87,17 @@ fn split(u: &Understanding, ctx: &AdvisorContext, soft: bool) -> Vec<Understandi
             let again = u.part(&tokenize(&text), ctx);
             // Read with the earlier subject's words, a broad advice answer only echoes that
             // subject ("does it keep growing?" after HELP debt is not a question about debt).
-            if answerable(again.intent) && !again.route.guessed && !again.intent.is_broad_advice() {
+            // Nor is a tax answer found only in the subject's words ("62 or wait till 70?" after
+            // Social Security claiming ages).
+            let tax_of_its_own = part
+                .reading
+                .has_any(&["tax", "taxes", "take home", "takehome"])
+                || !part.slots.money.is_empty();
+            if answerable(again.intent)
+                && !again.route.guessed
+                && !again.intent.is_broad_advice()
+                && (again.intent != Intent::Tax || tax_of_its_own)
+            {
                 part.route = again.route;
                 part.intent = again.intent;
             }
@@ -131,6 +141,29 @@ mod tests {
         // One question with figures joined by "and" is one question.
         answers_as("repayments on 500k at 6% and 30 years?", "loan_repayment");
         answers_as("I earn 85k and have 2 kids", "facts");
+        // The things compared, the nouns of one question and a subject's own words stay in it.
+        answers_as(
+            "whats the difference between roth and traditional ira",
+            "explain:roth_vs_traditional",
+        );
+        answers_as(
+            "is it smart to consolidate my credit cards and car loan into one loan?",
+            "topic:debt-consolidation",
+        );
+        answers_as(
+            "when should i start claiming social security? 62 or wait till 70?",
+            "explain:social_security_ages",
+        );
+        answers_as(
+            "what's an HSA and what's the limit this year?",
+            "explain:hsa+limit:hsa_limit",
+        );
+        // A loan's rate is not the return of a savings question asked with it.
+        let r = follow_up(
+            &[],
+            "repayments on 500k at 6% over 30 years, and how much would I need to save each month for a 100k deposit in 3 years?",
+        );
+        assert!(r.contains("$2,504.38"), "{r}");
         let r = follow_up(
             &[],
             "how much tax on 85k, and how long to save $20k at $1,000 a month?",

@@ -262,5 +262,19 @@ mod tests {
             Intent::EmergencyFund
         );
         assert_eq!(intent("tax on 150k salary nsw"), Intent::Tax);
+        assert_eq!(
+            intent("single, 110k, colorado. how much do I actually keep?"),
+            Intent::Tax
+        );
+        assert_eq!(
+            intent(
+                "extra 5k a year into super, how much difference would that make by the time I retire?"
+            ),
+            Intent::Contribution(ContributionAsk::WhatIf)
+        );
+        assert_eq!(
+            intent("I want $50k for our wedding by December 2028, how much do I need to save?"),
+            Intent::Savings(SavingsAsk::Target)
+        );
     }
 }

@@ -82,6 +82,36 @@ pub fn frequency_word(w: &str) -> Option<Frequency> {
     })
 }
 
+fn is_month(w: &str) -> bool {
+    matches!(
+        w,
+        "january"
+            | "february"
+            | "march"
+            | "april"
+            | "may"
+            | "june"
+            | "july"
+            | "august"
+            | "september"
+            | "october"
+            | "november"
+            | "december"
+            | "jan"
+            | "feb"
+            | "mar"
+            | "apr"
+            | "jun"
+            | "jul"
+            | "aug"
+            | "sep"
+            | "sept"
+            | "oct"
+            | "nov"
+            | "dec"
+    )
+}
+
 fn word(tokens: &[Token], i: usize) -> Option<&str> {
     tokens.get(i).and_then(|t| t.tok.word())
 }
@@ -178,7 +208,14 @@ pub fn read(tokens: &[Token], prefer: Country) -> Slots {
                 }
                 if crate::builtin::facts::is_year_at(tokens, i) {
                     let y = i32::try_from(a.value.trunc().mantissa()).unwrap_or(0);
-                    if matches!(prev, Some("by" | "until" | "before" | "till" | "til")) {
+                    // "by December 2028": a month before the year.
+                    let by_month = prev.is_some_and(is_month)
+                        && matches!(
+                            i.checked_sub(2).and_then(|p| word(tokens, p)),
+                            Some("by" | "until" | "before" | "till" | "til")
+                        );
+                    if by_month || matches!(prev, Some("by" | "until" | "before" | "till" | "til"))
+                    {
                         s.by_year = Some(y);
                     } else {
                         s.tax_years.push(y.to_string());

@@ -436,7 +436,11 @@ fn a_part_of_the_last_answer_or_a_fact_about_its_subject_gives_it_again() {
         ],
         &["how much federal tax am i paying?", "and state?"],
     );
-    assert!(r[1].contains("Illinois state tax: **$3,917.93**"), "{}", r[1]);
+    assert!(
+        r[1].contains("Illinois state tax: **$3,917.93**"),
+        "{}",
+        r[1]
+    );
     let r = replies(
         &[("country", "australia")],
         &[

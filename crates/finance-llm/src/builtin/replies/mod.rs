@@ -38,13 +38,26 @@ pub(crate) fn compose(ctx: &AdvisorContext, u: &Understanding) -> AdvisorReply {
         Some((last, before)) => {
             // Each later question takes what the one before it left unsaid ("… and what would
             // the payment be to clear it in 2 years?").
+            // A rate passes only to a question of the same kind: a loan's rate is not a savings
+            // return ("repayments on 500k at 6%…, and how much to save for a 100k deposit?").
             let mut earlier: Option<FollowUp> = None;
+            let kin = |f: &Option<FollowUp>, i: Intent| {
+                f.clone().map(|mut f| {
+                    let same = Intent::from_name(&f.earlier.intent)
+                        .is_some_and(|e| std::mem::discriminant(&e) == std::mem::discriminant(&i));
+                    if !same {
+                        f.earlier.inputs.retain(|x| x.name != "rate");
+                    }
+                    f
+                })
+            };
             for p in before {
-                let r = conversation::resolve(p.intent, earlier.as_ref(), p, ctx);
+                let r = conversation::resolve(p.intent, kin(&earlier, p.intent).as_ref(), p, ctx);
                 answer_one(p.intent, &r, ctx, p, &mut out);
                 earlier = Some(FollowUp::fill(p.intent, &r));
             }
-            let r = conversation::resolve(last.intent, earlier.as_ref(), last, ctx);
+            let r =
+                conversation::resolve(last.intent, kin(&earlier, last.intent).as_ref(), last, ctx);
             let options = answer_one(last.intent, &r, ctx, last, &mut out);
             (last.intent, r, options)
         }

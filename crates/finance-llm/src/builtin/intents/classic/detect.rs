@@ -100,6 +100,8 @@ const TAX_WORDS: &[&str] = &[
     "social security",
     "how much will i keep",
     "how much do i keep",
+    "actually keep",
+    "do i keep",
     "get paid",
     "take-home",
     "after-tax",
@@ -113,7 +115,6 @@ fn names_tax(r: &Reading) -> bool {
     r.has_any(TAX_WORDS)
 }
 
-/// The intents of a message, strongest first. Never empty.
 /// "the 50/30/20 rule": the figures are read as amounts, so they are matched as figures.
 fn fifty_thirty_twenty(r: &Reading) -> bool {
     let figures: Vec<_> = r
@@ -126,6 +127,7 @@ fn fifty_thirty_twenty(r: &Reading) -> bool {
         .any(|w| w == [Decimal::from(50), Decimal::from(30), Decimal::from(20)])
 }
 
+/// The intents of a message, strongest first. Never empty.
 pub fn detect(r: &Reading) -> Vec<Intent> {
     let mut out = Vec::new();
     let tax = names_tax(r);

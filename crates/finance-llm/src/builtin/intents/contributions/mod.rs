@@ -69,6 +69,8 @@ const PROJECTION_WORDS: &[&str] = &[
     "look like",
     "be",
     "reach",
+    // "how much difference would that make by the time I retire?"
+    "difference",
 ];
 /// Salary sacrifice, however it is written.
 const SACRIFICE_WORDS: &[&str] = &[

@@ -196,12 +196,13 @@ fn au_saving(s: &PreTaxSaving, value: Decimal, per: Frequency) -> String {
         _ => {}
     }
     t.push_str(&format!(
-        "). Your super fund pays **{} contributions tax** ({}) on it, so you're **{} better off overall**: {} reaches your super and your take-home falls by {}.",
+        "). Your super fund pays **{} contributions tax** ({}) on it, so you're **{} better off overall**: {} reaches your super and your take-home falls by {}, to {} a year.",
         money(s.contributions_tax),
         percent(CONTRIBUTIONS_TAX_RATE.value),
         money(s.net_saving),
         money(s.into_account),
         money(-s.take_home_change),
+        money(a.take_home),
     ));
     let l = &s.limit;
     t.push_str(&format!(
@@ -252,7 +253,7 @@ fn us_saving(s: &PreTaxSaving, value: Decimal, per: Frequency) -> String {
         .unwrap_or_default();
     let l = &s.limit;
     let mut t = format!(
-        "**Deferring {} into a traditional (pre-tax) 401(k) on {} saves {} in tax** in {} (federal income tax {} → {}{state}). Social Security and Medicare tax (FICA) still apply to the deferred pay. Your take-home falls by {} while {} goes into the 401(k); it's taxed when you withdraw it.",
+        "**Deferring {} into a traditional (pre-tax) 401(k) on {} saves {} in tax** in {} (federal income tax {} → {}{state}). Social Security and Medicare tax (FICA) still apply to the deferred pay. Your take-home falls by {}, to {} a year, while {} goes into the 401(k); it's taxed when you withdraw it.",
         per_text(value, per),
         money(b.income),
         money(s.tax_saved),
@@ -260,6 +261,7 @@ fn us_saving(s: &PreTaxSaving, value: Decimal, per: Frequency) -> String {
         money(b.federal_tax),
         money(a.federal_tax),
         money(-s.take_home_change),
+        money(a.take_home),
         money(s.amount),
     );
     t.push_str(&format!(
