@@ -291,11 +291,31 @@ pub(crate) fn choose(
         if says_something(&given) || correction(u).is_some() || loose {
             return (prev, follow(Mode::Merge));
         }
+        // "what if I put in 800 a month instead" after a growth answer and its value in today's
+        // dollars: the answer before the last one reads the change.
+        if cue
+            && let Some((older, again)) = recent_answers(history)
+                .filter(|a| !a.inputs.is_empty())
+                .skip(1)
+                .find_map(|a| {
+                    let i = Intent::from_name(&a.intent)?;
+                    says_something(&(i.def().read)(i, u, ctx)).then_some((a, i))
+                })
+        {
+            return (
+                again,
+                Some(FollowUp {
+                    mode: Mode::Merge,
+                    earlier: older.clone(),
+                }),
+            );
+        }
     }
     // Another question on the same figures ("what about a 10k bonus?" after the tax on 120k):
     // the earlier answer's figures stand in for what the message leaves to the profile.
     let def = routed.def();
-    if own_inputs && (cue || short(u) || route.on_earlier) {
+    // "how does that compare to last year" names its own question about the earlier figures.
+    if own_inputs && (cue || short(u) || route.on_earlier || refers_back(&u.reading)) {
         let own = (def.read)(routed, u, ctx);
         // Nothing said that the earlier answer does not take ("and if it was a 15 year loan?"
         // after an extra-repayment question): still that answer, with the change.

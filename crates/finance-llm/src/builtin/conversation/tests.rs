@@ -485,3 +485,49 @@ fn a_part_of_the_last_answer_or_a_fact_about_its_subject_gives_it_again() {
     );
     assert!(r[0].contains("$845.91"), "{}", r[0]);
 }
+
+#[test]
+fn a_follow_up_reaches_the_answer_it_changes() {
+    let r = replies(
+        &[("country", "australia")],
+        &[
+            "repayments on 600k at 6.2% over 30 years",
+            "ok and how long to pay it off if I pay 4k a month",
+        ],
+    );
+    assert!(
+        r[1].contains("Paying $4,000 a month clears $600,000"),
+        "{}",
+        r[1]
+    );
+    let r = replies(
+        &[("country", "australia")],
+        &[
+            "if I invest 500 a month at 7% for 25 years how much will I have",
+            "and in today's dollars?",
+            "what if I put in 800 a month instead",
+        ],
+    );
+    assert!(
+        r[2].contains("$800 a month at 7% a year for 25 years"),
+        "{}",
+        r[2]
+    );
+    let r = replies(
+        &[("country", "us"), ("state", "TX")],
+        &["tax on 120k?", "how does that compare to last year"],
+    );
+    assert!(
+        r[1].contains("$120,000") && r[1].contains("2025"),
+        "{}",
+        r[1]
+    );
+    let r = replies(
+        &[("country", "australia")],
+        &[
+            "tax on 90k",
+            "what about both of us combined if my wife earns 60k",
+        ],
+    );
+    assert!(r[1].contains("Combined take-home: $121,060"), "{}", r[1]);
+}

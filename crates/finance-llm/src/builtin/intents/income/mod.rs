@@ -156,7 +156,15 @@ pub fn detect(r: &Reading, s: &Slots) -> Option<IncomeAsk> {
     if two_years
         && (taxy
             || r.has_any(&[
-                "change", "changed", "compare", "vs", "versus", "stage 3", "cuts",
+                "change",
+                "changed",
+                "compare",
+                "compared",
+                "comparison",
+                "vs",
+                "versus",
+                "stage 3",
+                "cuts",
             ]))
     {
         return Some(IncomeAsk::Years);
@@ -227,6 +235,16 @@ pub fn detect(r: &Reading, s: &Slots) -> Option<IncomeAsk> {
     let couple_cue = together || r.has_any(PARTNER_WORDS);
     // "my wife earns 70k, how much tax does she pay?" asks about her alone: one figure is a
     // couple's question only when it asks about the two together.
+    // "what about both of us combined if my wife earns 60k" after the person's take-home.
+    let both_pays = r.has_any(&["both of us", "combined", "together"])
+        && r.has_any(PARTNER_WORDS)
+        && s.money.len() == 1
+        && !r.has_any(&[
+            "save", "saving", "savings", "saved", "owe", "debt", "super", "invest", "worth",
+        ]);
+    if both_pays {
+        return Some(IncomeAsk::Couple);
+    }
     if couple_cue
         && r.has_any(&[
             "take home",

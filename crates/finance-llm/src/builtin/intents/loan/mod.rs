@@ -146,6 +146,21 @@ pub fn detect(r: &Reading, s: &Slots) -> Option<LoanAsk> {
     // is choosing a loan's term; nobody chooses how long to invest that way.
     let term_choice = s.rate().is_some() && !saving && terms_offered(&r.tokens);
     let loan_terms = loan_terms || interest_paid || extra_paid || term_choice;
+    // "how long to pay it off if I pay 4k a month": clearing something at a payment is a payoff,
+    // whatever "it" is (the earlier answer's loan).
+    if r.has_any(PAYOFF_CUES)
+        && r.has_any(&[
+            "pay it off",
+            "pay off",
+            "clear it",
+            "pay this off",
+            "pay that off",
+        ])
+        && s.money.iter().any(|m| m.per.is_some())
+        && !saving
+    {
+        return Some(LoanAsk::Payoff);
+    }
     if !r.has_any(LOAN_WORDS) && !debt_by_figures && !loan_terms {
         return None;
     }
