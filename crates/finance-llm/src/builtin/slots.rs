@@ -187,7 +187,7 @@ pub fn read(tokens: &[Token], prefer: Country) -> Slots {
                     continue;
                 }
                 // "in 2.5 years": a term in months.
-                let months = a.value * dec!(12);
+                let months = a.value.checked_mul(dec!(12)).unwrap_or(Decimal::MAX);
                 if !whole
                     && !a.currency
                     && !a.scaled
