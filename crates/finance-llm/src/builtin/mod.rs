@@ -13,6 +13,7 @@ mod out;
 pub mod places;
 mod replies;
 pub mod router;
+pub(crate) mod shorthand;
 pub mod slots;
 mod spelling;
 mod statements;

@@ -9,6 +9,7 @@ use rust_decimal_macros::dec;
 use crate::builtin::amounts::{Tok, Token};
 use crate::builtin::statements;
 
+use super::conditions::{own_age_after, own_fact_after};
 use super::corrections::read_correction;
 use super::cues::{
     CORRECTION_CUES, EMERGENCY_MONTH_PHRASES, HYPOTHETICAL_CUES, MONTH_UNITS, NEGATIONS,
@@ -182,65 +183,6 @@ pub(super) fn read_sentence(
 /// "… if I'm 52" (the "if" at `at`) ending a question gives the person's age in present tense (as
 /// "given that I'm 52"); "and if I'm 61?", "if I was 52" and "if I'm 52 and earn 90k" stay
 /// what-ifs.
-/// "what's my equity if my place is worth 850k", "a 5k bonus after tax if I'm on 60k": an "if"
-/// after a question that opens a present-tense statement of the person's own gives facts, not a
-/// what-if ("what if the place was worth 1.1m" and "if I earned 120k" stay what-ifs).
-fn own_fact_after(sentence: &[Token], at: usize) -> bool {
-    let word = |k: usize| sentence.get(k).and_then(|t| t.tok.word());
-    let asked_before = sentence[..at]
-        .iter()
-        .filter(|t| {
-            t.tok
-                .word()
-                .is_some_and(|w| !matches!(w, "and" | "what" | "but" | "so" | "ok" | "okay"))
-        })
-        .count()
-        >= 2;
-    if !asked_before || at.checked_sub(1).and_then(word) == Some("what") {
-        return false;
-    }
-    match word(at + 1) {
-        Some("i'm" | "im") => word(at + 2) == Some("on"),
-        Some("i") => word(at + 2) == Some("am") && word(at + 3) == Some("on"),
-        Some("my" | "our") => (at + 2..at + 5).any(|k| matches!(word(k), Some("is" | "are"))),
-        _ => false,
-    }
-}
-
-fn own_age_after(sentence: &[Token], at: usize) -> bool {
-    // A question of its own before the "if", not a follow-up's opener.
-    let asked_before = sentence[..at]
-        .iter()
-        .filter(|t| {
-            t.tok
-                .word()
-                .is_some_and(|w| !matches!(w, "and" | "what" | "but" | "so" | "ok" | "okay"))
-        })
-        .count()
-        >= 3;
-    if !asked_before {
-        return false;
-    }
-    let rest = &sentence[at + 1..];
-    let k = if rest
-        .first()
-        .is_some_and(|t| t.tok.is("i'm") || t.tok.is("im"))
-    {
-        1
-    } else if rest.len() > 1 && rest[0].tok.is("i") && rest[1].tok.is("am") {
-        2
-    } else {
-        return false;
-    };
-    let age = rest.get(k).and_then(|t| t.tok.amount()).is_some_and(|a| {
-        !a.percent && !a.scaled && a.value >= Decimal::from(16) && a.value < Decimal::from(100)
-    });
-    let tail = &rest[(k + 1).min(rest.len())..];
-    age && tail.iter().all(|t| {
-        matches!(t.tok, Tok::Punct(_)) || t.tok.is("years") || t.tok.is("old") || t.tok.is("now")
-    })
-}
-
 /// One clause and what is known about the sentence around it.
 pub(super) struct Clause<'a> {
     pub(super) tokens: &'a [Token],

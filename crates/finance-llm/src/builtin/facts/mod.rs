@@ -19,6 +19,7 @@
 //! - `residence.rs` and `years.rs`: where the person lives, and the tax year asked about.
 
 mod clauses;
+mod conditions;
 mod corrections;
 mod cues;
 mod figures;

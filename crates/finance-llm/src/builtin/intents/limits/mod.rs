@@ -16,6 +16,7 @@
 
 mod accounts;
 mod au;
+mod bare;
 mod brackets;
 mod names;
 mod read;
