@@ -5,12 +5,9 @@ use rust_decimal::Decimal;
 
 use crate::builtin::amounts::{Tok, Token};
 
-/// "what's my equity if my place is worth 850k", "a 5k bonus after tax if I'm on 60k": an "if"
-/// after a question that opens a present-tense statement of the person's own gives facts, not a
-/// what-if ("what if the place was worth 1.1m" and "if I earned 120k" stay what-ifs).
-pub(super) fn own_fact_after(sentence: &[Token], at: usize) -> bool {
-    let word = |k: usize| sentence.get(k).and_then(|t| t.tok.word());
-    let asked_before = sentence[..at]
+/// The words of the question before the "if" at `at`, not counting a follow-up's openers.
+fn words_before(sentence: &[Token], at: usize) -> usize {
+    sentence[..at]
         .iter()
         .filter(|t| {
             t.tok
@@ -18,7 +15,14 @@ pub(super) fn own_fact_after(sentence: &[Token], at: usize) -> bool {
                 .is_some_and(|w| !matches!(w, "and" | "what" | "but" | "so" | "ok" | "okay"))
         })
         .count()
-        >= 2;
+}
+
+/// "what's my equity if my place is worth 850k", "a 5k bonus after tax if I'm on 60k": an "if"
+/// after a question that opens a present-tense statement of the person's own gives facts, not a
+/// what-if ("what if the place was worth 1.1m" and "if I earned 120k" stay what-ifs).
+pub(super) fn own_fact_after(sentence: &[Token], at: usize) -> bool {
+    let word = |k: usize| sentence.get(k).and_then(|t| t.tok.word());
+    let asked_before = words_before(sentence, at) >= 2;
     if !asked_before || at.checked_sub(1).and_then(word) == Some("what") {
         return false;
     }
@@ -32,15 +36,7 @@ pub(super) fn own_fact_after(sentence: &[Token], at: usize) -> bool {
 
 pub(super) fn own_age_after(sentence: &[Token], at: usize) -> bool {
     // A question of its own before the "if", not a follow-up's opener.
-    let asked_before = sentence[..at]
-        .iter()
-        .filter(|t| {
-            t.tok
-                .word()
-                .is_some_and(|w| !matches!(w, "and" | "what" | "but" | "so" | "ok" | "okay"))
-        })
-        .count()
-        >= 3;
+    let asked_before = words_before(sentence, at) >= 3;
     if !asked_before {
         return false;
     }
