@@ -334,6 +334,18 @@ fn first_contact_set_6() {
     r.holds(231, 78);
 }
 
+/// Set 7, written blind by a seventh helper (beside set 8, neither seeing the other); its
+/// first-contact score (before any fix) is in docs/advisor.md.
+#[test]
+fn first_contact_set_7() {
+    let r = score(
+        include_str!("corpus/first_contact/set7/questions.jsonl"),
+        include_str!("corpus/first_contact/set7/conversations.jsonl"),
+    );
+    r.print("first contact, set 7");
+    r.holds(194, 56);
+}
+
 /// The whole corpus, the multi-turn conversations included: the everyday questions
 /// (`questions.jsonl`), the first blind set (`blind.jsonl`) and the first-contact sets. Every
 /// profile write right; at least 98% of intents and of figures.
