@@ -356,7 +356,7 @@ fn settle(
         .filter(|f| f.mode == conversation::Mode::Complete && !f.earlier.hypothetical)
         && let Some(field) = f.earlier.awaiting.as_deref().and_then(awaited_field)
         && !reading.facts.iter().any(|x| x.field == field)
-        && let Some(raw) = conversation::awaited_fact(&reading, field)
+        && let Some(raw) = conversation::awaited_fact(&reading, field, ctx.profile.country)
     {
         // "we owe 500k" answering "how much is left on your mortgage?" is the mortgage.
         reading.facts.retain(|x| !x.unnamed);

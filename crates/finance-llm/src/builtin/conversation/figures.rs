@@ -222,7 +222,11 @@ pub(super) fn bare_value(u: &Understanding, name: &str, prev: Intent) -> Option<
 
 /// The one figure of a message that answers a question for a profile field ("about 800k" to
 /// "what's your home worth?"), as that field's raw value.
-pub(crate) fn awaited_fact(reading: &Reading, field: ProfileField) -> Option<String> {
+pub(crate) fn awaited_fact(
+    reading: &Reading,
+    field: ProfileField,
+    country: finance_domain::Country,
+) -> Option<String> {
     if states_other_money(reading, field.name()) {
         return None;
     }
@@ -236,6 +240,41 @@ pub(crate) fn awaited_fact(reading: &Reading, field: ProfileField) -> Option<Str
     };
     if a.percent || a.value.is_sign_negative() {
         return None;
+    }
+    // "$30 an hour, full time": a sum with its period is the reader's to convert; answering for
+    // the income, it is read as if said with "I earn".
+    let at = reading
+        .tokens
+        .iter()
+        .position(|t| t.tok.amount().is_some())?;
+    let period = reading.tokens[at + 1..].iter().take(3).any(|t| {
+        t.tok.word().is_some_and(|w| {
+            crate::builtin::slots::frequency_word(w).is_some()
+                || matches!(w, "hour" | "hr" | "hourly" | "ph")
+        })
+    });
+    if period {
+        // Said as the person would state that field, the reader converts the period.
+        let opening = match field {
+            ProfileField::AnnualIncome => "I earn",
+            ProfileField::MonthlyExpenses => "I spend",
+            ProfileField::RentOrMortgage => "my rent is",
+            _ => return None,
+        };
+        let said = crate::builtin::text_of(&reading.tokens);
+        let again = crate::builtin::facts::read(
+            &format!("{opening} {said}"),
+            &crate::builtin::facts::ReadContext {
+                country,
+                current: Vec::new(),
+                previous_user_message: None,
+            },
+        );
+        return again
+            .facts
+            .into_iter()
+            .find(|f| f.field == field && !f.hypothetical)
+            .map(|f| f.raw);
     }
     match field.kind() {
         FieldKind::Money => Some(a.value.normalize().to_string()),

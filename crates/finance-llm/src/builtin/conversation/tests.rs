@@ -531,3 +531,24 @@ fn a_follow_up_reaches_the_answer_it_changes() {
     );
     assert!(r[1].contains("Combined take-home: $121,060"), "{}", r[1]);
 }
+
+#[test]
+fn pay_with_its_period_and_sums_said_of_no_one() {
+    let all = chat(
+        profile(&[("country", "us"), ("state", "AZ")]),
+        &["what's my take home pay", "$30 an hour, full time"],
+    );
+    assert_eq!(
+        all[1].1,
+        vec![("annualIncome".to_string(), Some("62400".to_string()))]
+    );
+    let all = chat(
+        profile(&[("country", "australia")]),
+        &["how much will i get paid weekly on a 78,000 salary"],
+    );
+    assert!(all[0].1.is_empty(), "{:?}", all[0].1);
+    assert!(all[0].0.contains("$62,520"), "{}", all[0].0);
+    let all = chat(profile(&[("country", "australia")]), &["55k after tax"]);
+    assert!(all[0].1.is_empty(), "{:?}", all[0].1);
+    assert!(all[0].0.contains("$47,055"), "{}", all[0].0);
+}

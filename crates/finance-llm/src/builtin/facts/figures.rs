@@ -263,6 +263,22 @@ pub(super) fn read_amounts(
             }
             continue;
         }
+        // "how much will i get paid weekly on a 78,000 salary?": a salary named with "a" in a
+        // question is the question's figure, like "tax on 85k?" ("I'm on a 95k salary, how
+        // much…?" states it in a clause of its own).
+        let on_a = i >= 2
+            && clause[i - 1].tok.is("a")
+            && clause[i - 2].tok.is("on")
+            && !clause[..i - 2]
+                .iter()
+                .any(|t| t.tok.is("i'm") || t.tok.is("im") || t.tok.is("am"));
+        if c.in_question && target == Target::Income && on_a {
+            if r.mentioned_income.is_none() {
+                let period = find_period(clause, i);
+                r.mentioned_income = Some(convert(a, target, period, c.country, c.hours).0);
+            }
+            continue;
+        }
         // "how much tax will I pay making 250k?": the person's own pay, said in passing.
         let earned = has_word(clause, SELF_WORDS) && earned_at(clause, i);
         store_amount(c, i, a, target, owned || earned, r);
@@ -362,6 +378,17 @@ pub(super) fn store_amount(
     }
     let period = find_period(clause, i);
     let (value, derivation) = convert(a, target, period, c.country, c.hours);
+    // "take home pay 65000 nsw", "55k after tax": said of no one, a sum with a take-home word asks
+    // what that income takes home (a person says "I take home …", "my take home is …").
+    let anyones = target == Target::Net
+        && !r.first_person_sentence
+        && !r.person_clause
+        && !c.own
+        && !has_word(clause, &["my", "i", "we", "our", "i'm", "im"]);
+    if anyones {
+        r.mentioned_income.get_or_insert(value);
+        return;
+    }
     match target {
         Target::Net if is_fact && has_word(clause, SET_WORDS) => {
             push_fact(r, ProfileField::TakeHome, value.to_string(), false, None);

@@ -35,6 +35,14 @@ pub(super) fn period_word(w: &str) -> Option<Period> {
 }
 
 pub(super) fn find_period(clause: &[Token], i: usize) -> Option<Period> {
+    // "on a 78,000 salary": a salary is a year's pay, whatever period is asked about elsewhere.
+    if clause
+        .get(i + 1)
+        .and_then(|t| t.tok.word())
+        .is_some_and(|w| matches!(w, "salary" | "salaries" | "package"))
+    {
+        return period_word("year");
+    }
     for k in 1..=3 {
         let Some(w) = clause.get(i + k).and_then(|t| t.tok.word()) else {
             if clause.get(i + k).is_some_and(|t| t.tok == Tok::Punct('/')) {
