@@ -59,22 +59,31 @@ fn split(u: &Understanding, ctx: &AdvisorContext, soft: bool) -> Vec<Understandi
     if cuts.is_empty() {
         return Vec::new();
     }
-    let mut parts: Vec<&[Token]> = Vec::new();
+    // Each part, and whether it follows a "?" (a new sentence, which may only state figures).
+    let mut parts: Vec<(&[Token], bool)> = Vec::new();
     let mut start = 0;
+    let mut after_mark = false;
     for (at, width) in cuts {
-        parts.push(&tokens[start..at]);
+        parts.push((&tokens[start..at], after_mark));
+        after_mark = tokens[at].tok == Tok::Punct('?');
         start = at + width;
     }
-    parts.push(&tokens[start..]);
+    parts.push((&tokens[start..], after_mark));
     let mut read: Vec<Understanding> = Vec::new();
-    for p in parts
+    for (p, after_mark) in parts
         .into_iter()
-        .filter(|p| p.iter().filter(|t| t.tok.word().is_some()).count() >= 2)
+        .filter(|(p, _)| p.iter().filter(|t| t.tok.word().is_some()).count() >= 2)
     {
         let mut part = u.part(p, ctx);
         // "… paying 400/month? and what would the payment be to clear it in 2 years?": a later
         // question that names no subject of its own is about the earlier one's.
+        // "what's the super guarantee rate and how much is that on my salary": that rate applied.
         if let Some(prev) = read.last()
+            && let Some(applied) = conversation::applied_to_pay(prev.intent, &part)
+        {
+            part.route.primary = applied;
+            part.intent = applied;
+        } else if let Some(prev) = read.last()
             && (part.intent.is_weak() || part.route.guessed)
         {
             let def = prev.intent.def();
@@ -105,6 +114,12 @@ fn split(u: &Understanding, ctx: &AdvisorContext, soft: bool) -> Vec<Understandi
         // In a soft split, a later part naming only a broad advice topic is a noun of the same
         // question ("consolidate my credit cards and car loan"), not a second question.
         let broad = soft && !read.is_empty() && part.intent.is_broad_advice();
+        // "… on my morgage? its 260k at 6.25% for 30 years": a later statement gives the first
+        // question's figures; it asks nothing of its own.
+        let statement = after_mark && !read.is_empty() && !part.reading.question;
+        if statement {
+            continue;
+        }
         if answerable(part.intent) && !part.route.guessed && !broad {
             read.push(part);
         }

@@ -32,7 +32,7 @@ mod tests;
 pub(crate) use cues::*;
 pub(crate) use figures::*;
 pub(crate) use merge::*;
-pub(crate) use pivot::pivot;
+pub(crate) use pivot::{applied_to_pay, pivot};
 pub(crate) use relative::*;
 
 /// How far back a follow-up may reach: the person's last few messages.

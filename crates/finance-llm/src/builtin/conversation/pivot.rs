@@ -23,11 +23,7 @@ pub(crate) fn pivot(history: &[ChatTurn], u: &Understanding, country: Country) -
         .and_then(|t| t.answer.as_ref())
         .and_then(|a| Intent::from_name(&a.intent));
     // A rate of a table applied to pay.
-    if let Some(Intent::Limit(k)) = before
-        && let Some(applied) = k.applied_to_pay()
-        && r.has("how much")
-        && (!s.money.is_empty()
-            || r.has_any(&["my salary", "my income", "my pay", "my wage", "my wages"]))
+    if let Some(applied) = before.and_then(|b| applied_to_pay(b, u))
         && (loose || matches!(route.primary, Intent::Tax | Intent::Limit(_)))
     {
         return Some(applied);
@@ -76,4 +72,19 @@ pub(crate) fn pivot(history: &[ChatTurn], u: &Understanding, country: Country) -
         return Some(Intent::Explain(Explainer::UsMedicare));
     }
     None
+}
+
+/// "how much is that on my salary?" after a rate of a table that applies to pay (the Super
+/// Guarantee): the calculation of that rate on the pay. Also for the second part of one message
+/// ("what's the super guarantee rate and how much is that on my salary").
+pub(crate) fn applied_to_pay(before: Intent, u: &Understanding) -> Option<Intent> {
+    let (r, s) = (&u.reading, &u.slots);
+    let Intent::Limit(k) = before else {
+        return None;
+    };
+    let applied = k.applied_to_pay()?;
+    (r.has("how much")
+        && (!s.money.is_empty()
+            || r.has_any(&["my salary", "my income", "my pay", "my wage", "my wages"])))
+    .then_some(applied)
 }

@@ -244,6 +244,9 @@ const PERIOD_WORDS: &[&str] = &[
     "yearly",
     "annually",
     "annual",
+    "biweekly",
+    "bi-weekly",
+    "semimonthly",
     "paycheck",
     "pay",
 ];

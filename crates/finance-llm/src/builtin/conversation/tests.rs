@@ -552,3 +552,54 @@ fn pay_with_its_period_and_sums_said_of_no_one() {
     assert!(all[0].1.is_empty(), "{:?}", all[0].1);
     assert!(all[0].0.contains("$47,055"), "{}", all[0].0);
 }
+
+#[test]
+fn set_7_phrasings_a_state_earned_in_a_checkup_a_swap_and_a_rate_applied() {
+    let all = chat(
+        profile(&[("country", "us")]),
+        &["I make 52k a year in Pennsylvania, what's my monthly take home pay?"],
+    );
+    assert!(
+        all[0]
+            .1
+            .contains(&("state".to_string(), Some("PA".to_string()))),
+        "{:?}",
+        all[0].1
+    );
+    let r = replies(
+        &[("country", "australia"), ("annualIncome", "96000")],
+        &["I take home about 6k a month and spend 4.5k, how am I going?"],
+    );
+    assert!(r[0].contains("$1,500"), "{}", r[0]);
+    let r = replies(
+        &[
+            ("country", "us"),
+            ("state", "CA"),
+            ("annualIncome", "100000"),
+        ],
+        &[
+            "how much would I save moving from california to texas",
+            "what about arizona instead",
+        ],
+    );
+    assert!(r[1].contains("$2,957"), "{}", r[1]);
+    let r = replies(
+        &[("country", "australia"), ("annualIncome", "88000")],
+        &["what's the super guarantee rate and how much is that on my salary"],
+    );
+    assert!(r[0].contains("12%") && r[0].contains("$10,560"), "{}", r[0]);
+    let r = replies(
+        &[
+            ("country", "us"),
+            ("state", "GA"),
+            ("annualIncome", "72000"),
+        ],
+        &["how much do i take home a year", "biweekly?"],
+    );
+    assert!(r[1].contains("$2,178"), "{}", r[1]);
+    let all = chat(
+        profile(&[("country", "australia"), ("age", "50")]),
+        &["retire at 60 or 65 - which makes more sense for me"],
+    );
+    assert!(all[0].1.is_empty(), "{:?}", all[0].1);
+}

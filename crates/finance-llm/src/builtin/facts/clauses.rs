@@ -257,13 +257,19 @@ pub(super) fn read_ages(c: &Clause<'_>, used: &mut [bool], r: &mut Reading) {
             && has_word(before, &["go", "leave", "finish", "stop", "quit", "pull"])
             && (dec!(50)..=dec!(75)).contains(&a.value);
         if has_word_where(before, |w| w.starts_with("retir")) || leaving {
-            // "Can I retire at 60?" asks about a scenario; "I want to retire at 60" states a plan.
+            // "Can I retire at 60?" asks about a scenario; "I want to retire at 60" states a plan;
+            // "retire at 60 or 65" weighs two.
             let plan = has_word(before, PLAN_WORDS);
+            let options = clause
+                .get(i + 1)
+                .is_some_and(|t| t.tok.is("or") || t.tok.is("vs"))
+                || i.checked_sub(1)
+                    .is_some_and(|p| clause[p].tok.is("or") || clause[p].tok.is("vs"));
             push_fact(
                 r,
                 ProfileField::RetirementAge,
                 a.value.to_string(),
-                c.hypothetical || (c.in_question && !plan),
+                c.hypothetical || options || (c.in_question && !plan),
                 None,
             );
             used[i] = true;

@@ -116,14 +116,23 @@ pub(super) fn read_places(
         let plain_in =
             found.start > 0 && tokens[found.start - 1].tok.is("in") && first_person && !asked;
         // "I make 80k in Georgia, what's …?": earning somewhere is living there, even in a question.
+        let reach = &tokens[sentence_start.max(found.start.saturating_sub(8))..found.start];
+        let opening = &tokens[sentence_start..found.start];
+        // Not inside the question itself ("how much do i take home on 130k in california").
+        let asking = opening.iter().any(|t| {
+            t.tok
+                .word()
+                .is_some_and(|w| matches!(w, "how" | "what" | "whats" | "if" | "would" | "could"))
+        });
         let earning_in = found.start > 0
+            && !asking
             && tokens[found.start - 1].tok.is("in")
-            && window.iter().any(|t| {
+            && reach.iter().any(|t| {
                 t.tok
                     .word()
                     .is_some_and(|w| matches!(w, "i" | "we" | "i'm" | "im" | "we're"))
             })
-            && window.iter().any(|t| {
+            && reach.iter().any(|t| {
                 t.tok.word().is_some_and(|w| {
                     matches!(w, "make" | "making" | "earn" | "earning" | "on" | "paid")
                 })
@@ -136,7 +145,8 @@ pub(super) fn read_places(
                 matches!(w, "i" | "i'm" | "im" | "we" | "we're" | "my" | "our" | "am")
             })
         });
-        let statement = resident && !sentence_hypothetical && (!asked || first_person_cue);
+        let statement =
+            resident && !sentence_hypothetical && (!asked || first_person_cue || earning_in);
         match found.place {
             Place::Country(c) => {
                 if statement {

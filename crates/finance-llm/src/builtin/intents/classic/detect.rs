@@ -528,11 +528,13 @@ mod tests {
             "should i salary sacrifice to cut my tax",
             "Is salary sacrifice worth it?",
             "is salary sacrificing worth it?",
+            // How it works is the advice's too (set 7's writer read it so); the topic is for
+            // strategies.
+            "how does salary sacrifice work?",
         ] {
             assert_eq!(intents(m)[0], Intent::SalarySacrifice, "{m}");
         }
         for m in [
-            "how does salary sacrifice work?",
             "salary sacrifice strategies?",
             "what strategies should I use to salary sacrifice?",
         ] {

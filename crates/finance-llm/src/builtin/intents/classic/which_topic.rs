@@ -78,15 +78,16 @@ pub(super) fn topic_for(r: &Reading) -> Option<&'static str> {
     {
         return Some("debt-consolidation");
     }
-    // "should I salary sacrifice?" and "is salary sacrifice worth it?" ask for advice on the
-    // person's own pay (two blind sets' writers read "worth it" so): the salary sacrifice intent.
-    // The topic answers how it works and asks for strategies.
+    // "should I salary sacrifice?", "is salary sacrifice worth it?" and "how does salary
+    // sacrificing work?" ask for the salary sacrifice advice (three blind sets' writers read them
+    // so); the topic answers a question about strategies, or a bare mention.
     if r.has_any(&[
         "salary sacrifice",
         "salary sacrificing",
         "salary packaging",
         "sacrifice",
-    ]) && (r.has_prefix("strateg") || !(asks_for_self(r) || r.has("worth")))
+    ]) && (r.has_prefix("strateg")
+        || !(asks_for_self(r) || r.has("worth") || r.has_any(&["how does", "how do"])))
     {
         return Some("salary-sacrifice-strategies");
     }

@@ -366,8 +366,10 @@ pub fn detect(r: &Reading, figures: bool) -> Option<Explainer> {
     if let Some(e) = detect_new(r) {
         return Some(e);
     }
-    // "whats my take home pay with my hecs" asks for a figure, not how HELP works.
-    let asks_a_figure = r.has_any(&["take home", "takehome", "how much tax", "my tax"]);
+    // "whats my take home pay with my hecs" asks for a figure, not how HELP works; "will my 401k
+    // be enough to retire on" asks for the outlook.
+    let asks_a_figure = r.has_any(&["take home", "takehome", "how much tax", "my tax"])
+        || r.has("enough") && (r.has_prefix("retir") || r.has("my"));
     let cue = (r.has_any(EXPLAIN_CUES) || (r.question && r.words.len() <= 8)) && !asks_a_figure;
     for (e, phrases, strong) in NAMES {
         // "The low income tax offset" is a tax offset, not an offset account.

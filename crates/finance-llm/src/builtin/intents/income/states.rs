@@ -95,23 +95,28 @@ fn read(_: Intent, u: &Understanding, ctx: &AdvisorContext) -> Inputs {
 fn swap(u: &Understanding, ctx: &AdvisorContext) -> Option<(&'static str, Region)> {
     // "Colorado instead of Texas" names the new state first.
     let instead = u.reading.has("instead of");
-    if !instead && !u.reading.has_any(&["swap", "replace", "switch", "change"]) {
+    if !u
+        .reading
+        .has_any(&["swap", "replace", "switch", "change", "instead"])
+    {
         return None;
     }
-    let (out, into) = match u.slots.regions.as_slice() {
-        [into, out] if instead => (out, into),
-        [out, into] => (out, into),
-        _ => return None,
-    };
     let earlier = crate::builtin::conversation::last_answer(&ctx.history)?;
     if earlier.intent != "compare_states" {
         return None;
     }
     let before = Inputs::from_record(&earlier.inputs, DEF.inputs);
+    let (out, into) = match u.slots.regions.as_slice() {
+        [into, out] if instead => (*out, *into),
+        [out, into] => (*out, *into),
+        // "what about arizona instead" after moving from California to Texas: the place moved to.
+        [into] if instead || u.reading.has("instead") => (before.region("otherState")?, *into),
+        _ => return None,
+    };
     let slot = ["state", "otherState", MORE[0], MORE[1], MORE[2]]
         .into_iter()
-        .find(|name| before.region(name) == Some(*out))?;
-    Some((slot, *into))
+        .find(|name| before.region(name) == Some(out))?;
+    Some((slot, into))
 }
 
 /// "add california too" after a comparison: the new state in the first free slot.

@@ -36,7 +36,15 @@ const EXAMPLES: &[&str] = &[
 ];
 
 fn read(_: Intent, u: &Understanding, _: &AdvisorContext) -> Inputs {
-    let extra = u.slots.money_near(&u.reading.tokens, EXTRA_WORDS, 3);
+    // "if I add 300 a month to my mortgage": the sum added each period.
+    let extra = u
+        .slots
+        .money_near(&u.reading.tokens, EXTRA_WORDS, 3)
+        .or_else(|| {
+            u.slots
+                .money_near(&u.reading.tokens, &["add", "adding"], 2)
+                .filter(|m| m.per.is_some())
+        });
     let mut i = read_loan(u, extra.map(|m| m.at));
     if let Some(m) = extra {
         let f = m

@@ -146,6 +146,24 @@ pub fn detect(r: &Reading, s: &Slots) -> Option<LoanAsk> {
     // is choosing a loan's term; nobody chooses how long to invest that way.
     let term_choice = s.rate().is_some() && !saving && terms_offered(&r.tokens);
     let loan_terms = loan_terms || interest_paid || extra_paid || term_choice;
+    // "if I add 300 a month to my mortgage what happens": more paid each period into the person's
+    // own loan (its balance is the profile's).
+    if r.has_any(OWN_LOAN)
+        && r.has_any(&[
+            "add",
+            "adding",
+            "extra",
+            "additional",
+            "more",
+            "put",
+            "putting",
+        ])
+        && s.money.iter().any(|m| m.per.is_some())
+        && !r.has_any(PAYOFF_CUES)
+        && !saving
+    {
+        return Some(LoanAsk::Extra);
+    }
     // "how long to pay it off if I pay 4k a month": clearing something at a payment is a payoff,
     // whatever "it" is (the earlier answer's loan).
     if r.has_any(PAYOFF_CUES)

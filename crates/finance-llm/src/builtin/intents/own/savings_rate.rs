@@ -88,7 +88,15 @@ pub(crate) fn asks(r: &Reading) -> bool {
         "saving on",
         "save up",
     ]);
-    rate || (saving && !other)
+    // "I take home about 6k a month and spend 4.5k, how am I going?": a check on the two figures.
+    let checkup = r.has_any(&[
+        "how am i going",
+        "how am i doing",
+        "how are we going",
+        "how are we doing",
+    ]) && r.has_any(&["take home", "takehome", "bring home", "after tax", "net"])
+        && r.has_any(&["spend", "spending", "expenses"]);
+    rate || checkup || (saving && !other)
 }
 
 /// "how much am I (actually) saving", "how much can we save each month": the person asks what
