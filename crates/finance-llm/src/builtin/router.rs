@@ -262,6 +262,11 @@ mod tests {
             Intent::EmergencyFund
         );
         assert_eq!(intent("tax on 150k salary nsw"), Intent::Tax);
+        // HELP is the study loan when its repayment or debt is named, not a call for help.
+        assert_eq!(
+            intent("what's the HELP repayment on 80k?"),
+            Intent::Limit(LimitKind::HelpThresholds)
+        );
         assert_eq!(
             intent("single, 110k, colorado. how much do I actually keep?"),
             Intent::Tax

@@ -286,22 +286,33 @@ pub fn detect(r: &Reading) -> Vec<Intent> {
             HOME_WORDS,
             3,
         );
-    let help = r.has_any(&[
-        "what can you do",
-        "help",
-        "how do you work",
-        "what do you do",
-        "who are you",
-        "what are you",
-        "what can i ask",
-        "can i ask you",
-        "what should i ask",
-    ]) || (near(
-        r,
-        &["what kind of", "what sort of", "what type of", "which"],
-        &["questions", "stuff", "things"],
-        2,
-    ) && r.has_any(&["ask", "you"]));
+    // "help" is the HELP study loan when its debt or repayment is named.
+    let study_loan = r.has_any(&[
+        "help debt",
+        "help loan",
+        "help repayment",
+        "help repayments",
+        "help balance",
+        "hecs",
+    ]);
+    let help = !study_loan
+        && r.has_any(&[
+            "what can you do",
+            "help",
+            "how do you work",
+            "what do you do",
+            "who are you",
+            "what are you",
+            "what can i ask",
+            "can i ask you",
+            "what should i ask",
+        ])
+        || (near(
+            r,
+            &["what kind of", "what sort of", "what type of", "which"],
+            &["questions", "stuff", "things"],
+            2,
+        ) && r.has_any(&["ask", "you"]));
     let greeting = r.words.len() <= 6
         && r.words.first().is_some_and(|w| {
             matches!(

@@ -439,16 +439,19 @@ fn by_topic(r: &Reading, money: bool) -> Option<LimitKind> {
         "study loan",
         "help repayment",
     ]);
+    // "what's the HELP repayment on 80k?": the repayment a figure places in the table.
+    let repayment_on = money && r.has_any(&["repayment", "repayments", "compulsory"]);
     if help
-        && r.has_any(&[
-            "threshold",
-            "thresholds",
-            "rate",
-            "rates",
-            "minimum income",
-            "kick in",
-            "kicks in",
-        ])
+        && (repayment_on
+            || r.has_any(&[
+                "threshold",
+                "thresholds",
+                "rate",
+                "rates",
+                "minimum income",
+                "kick in",
+                "kicks in",
+            ]))
     {
         return Some(LimitKind::HelpThresholds);
     }
