@@ -346,6 +346,18 @@ fn first_contact_set_7() {
     r.holds(202, 63);
 }
 
+/// Set 8, written blind by an eighth helper beside set 7 (neither seeing the other); its
+/// first-contact score (before any fix) is in docs/advisor.md.
+#[test]
+fn first_contact_set_8() {
+    let r = score(
+        include_str!("corpus/first_contact/set8/questions.jsonl"),
+        include_str!("corpus/first_contact/set8/conversations.jsonl"),
+    );
+    r.print("first contact, set 8");
+    r.holds(196, 56);
+}
+
 /// The whole corpus, the multi-turn conversations included: the everyday questions
 /// (`questions.jsonl`), the first blind set (`blind.jsonl`) and the first-contact sets. Every
 /// profile write right; at least 98% of intents and of figures.
