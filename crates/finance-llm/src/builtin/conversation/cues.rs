@@ -127,6 +127,15 @@ pub(crate) fn asks_how_it_works(r: &Reading) -> bool {
         "explain how",
         "what does it mean",
         "indexed",
+        // "when can i get it" after the Age Pension rates: who and when is the explainer's.
+        "when can i get",
+        "when can i claim",
+        "when do i get",
+        "when do i qualify",
+        "do i qualify",
+        "am i eligible",
+        "who can get",
+        "who qualifies",
     ])
 }
 

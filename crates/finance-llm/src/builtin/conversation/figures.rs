@@ -86,7 +86,16 @@ pub(super) const FILLER: &[&str] = &[
 /// rate or a year.
 pub(super) fn loose_sum(u: &Understanding) -> Option<Decimal> {
     let r = &u.reading;
-    if !r.words.iter().all(|w| FILLER.contains(&w.as_str())) {
+    // "and 500 a fortnight?" after an extra $250 a fortnight: a period may come with the sum.
+    let period = |w: &str| {
+        crate::builtin::slots::frequency_word(w).is_some()
+            || matches!(w, "a" | "an" | "per" | "each" | "every")
+    };
+    if !r
+        .words
+        .iter()
+        .all(|w| FILLER.contains(&w.as_str()) || period(w))
+    {
         return None;
     }
     let found: Vec<&crate::builtin::amounts::Amount> =

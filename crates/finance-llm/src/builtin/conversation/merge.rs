@@ -109,8 +109,10 @@ pub(crate) fn resolve(
                         changes.retain(|c| !c.contains(&Value::Money(v).describe()));
                     }
                 }
+                // The period said with it, else the earlier one ("and 500 a fortnight?").
+                let said_per = u.slots.money.first().and_then(|m| m.per);
                 let new = match old {
-                    Value::Flow(_, f) => Value::Flow(v, f),
+                    Value::Flow(_, f) => Value::Flow(v, said_per.unwrap_or(f)),
                     _ => Value::Money(v),
                 };
                 if inputs.get(name) != Some(&new) {
@@ -252,6 +254,16 @@ pub(crate) fn resolve(
                     .collect()
             } else {
                 Vec::new()
+            };
+            // "how many years away is 65 for me" after "retire at 60 or 65": a change that makes
+            // the options one and the same leaves nothing to set side by side.
+            let options = if options
+                .iter()
+                .all(|o| o.iter().all(|i| options[0].get(i.name) == Some(&i.value)))
+            {
+                Vec::new()
+            } else {
+                options
             };
             Resolved {
                 inputs,

@@ -603,3 +603,63 @@ fn set_7_phrasings_a_state_earned_in_a_checkup_a_swap_and_a_rate_applied() {
     );
     assert!(all[0].1.is_empty(), "{:?}", all[0].1);
 }
+
+#[test]
+fn set_8_follow_ups_a_couple_a_state_an_extra_and_what_comes_after_a_lookup() {
+    let r = replies(
+        &[("country", "australia")],
+        &[
+            "what's the take home on 90k",
+            "and for a couple, both on 90k?",
+        ],
+    );
+    assert!(r[1].contains("$141,360"), "{}", r[1]);
+    let r = replies(
+        &[("country", "australia")],
+        &[
+            "we have 370k left on our mortgage at 5.99%, 30 years to go. what if we pay an extra 250 a fortnight?",
+            "what about 500 a fortnight?",
+        ],
+    );
+    assert!(r[1].contains("Paying $500 extra a fortnight"), "{}", r[1]);
+    let r = replies(
+        &[("country", "us")],
+        &[
+            "I live in Illinois and make 95k. how much more would I take home in Tennessee?",
+            "what about indiana",
+        ],
+    );
+    assert!(r[1].contains("$1,788"), "{}", r[1]);
+    let r = replies(
+        &[("country", "australia")],
+        &["how much is the age pension", "when can i get it"],
+    );
+    assert!(r[1].contains("The Age Pension"), "{}", r[1]);
+    let r = replies(
+        &[
+            ("country", "australia"),
+            ("age", "50"),
+            ("superBalance", "420000"),
+            ("annualIncome", "120000"),
+        ],
+        &[
+            "should i retire at 60 or 65",
+            "how many years away is 65 for me",
+        ],
+    );
+    assert!(r[1].contains("15 years"), "{}", r[1]);
+    assert!(!r[1].contains("( vs )"), "{}", r[1]);
+    let r = replies(
+        &[("country", "us"), ("state", "CO")],
+        &[
+            "I'm 29, make 82k and my job matches 4% on the 401k",
+            "how much free money is that each year?",
+        ],
+    );
+    assert!(r[1].contains("$3,280"), "{}", r[1]);
+    let r = replies(
+        &[("country", "us")],
+        &["how much tax would we owe on 160k filing jointly"],
+    );
+    assert!(r[0].contains("$160,000"), "{}", r[0]);
+}

@@ -387,6 +387,13 @@ pub(super) fn refine_hits(hits: Vec<(usize, Target)>, clause: &[Token]) -> Vec<(
             Target::Income => has(Target::Household) || has(Target::Net),
             Target::Savings => has(Target::Emergency) || has(Target::Super),
             Target::Property => has(Target::Mortgage) || has(Target::Housing) || has(Target::Debts),
+            // "how much tax would we owe on 160k": tax owed on an income, not a debt.
+            Target::Debts if any_seq(clause, "tax") || any_seq(clause, "taxes") => {
+                !any_seq(clause, "credit")
+                    && !any_seq(clause, "loan")
+                    && !any_seq(clause, "card")
+                    && !any_seq(clause, "debt")
+            }
             Target::Debts => {
                 has(Target::Mortgage) && !any_seq(clause, "credit") && !any_seq(clause, "loan")
             }

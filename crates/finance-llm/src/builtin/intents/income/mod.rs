@@ -236,8 +236,19 @@ pub fn detect(r: &Reading, s: &Slots) -> Option<IncomeAsk> {
     // "my wife earns 70k, how much tax does she pay?" asks about her alone: one figure is a
     // couple's question only when it asks about the two together.
     // "what about both of us combined if my wife earns 60k" after the person's take-home.
-    let both_pays = r.has_any(&["both of us", "combined", "together"])
-        && r.has_any(PARTNER_WORDS)
+    // "and for a couple, both on 90k?": two pays of one figure.
+    let each_on = r.has_any(&[
+        "both on",
+        "both earn",
+        "both earning",
+        "both make",
+        "both making",
+        "each on",
+        "each earn",
+        "each earning",
+    ]);
+    let both_pays = (each_on
+        || r.has_any(&["both of us", "combined", "together"]) && r.has_any(PARTNER_WORDS))
         && s.money.len() == 1
         && !r.has_any(&[
             "save", "saving", "savings", "saved", "owe", "debt", "super", "invest", "worth",

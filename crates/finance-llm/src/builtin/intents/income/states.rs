@@ -95,10 +95,8 @@ fn read(_: Intent, u: &Understanding, ctx: &AdvisorContext) -> Inputs {
 fn swap(u: &Understanding, ctx: &AdvisorContext) -> Option<(&'static str, Region)> {
     // "Colorado instead of Texas" names the new state first.
     let instead = u.reading.has("instead of");
-    if !u
-        .reading
-        .has_any(&["swap", "replace", "switch", "change", "instead"])
-    {
+    let another = u.reading.has_any(&["instead", "what about", "how about"]);
+    if !another && !u.reading.has_any(&["swap", "replace", "switch", "change"]) {
         return None;
     }
     let earlier = crate::builtin::conversation::last_answer(&ctx.history)?;
@@ -110,7 +108,8 @@ fn swap(u: &Understanding, ctx: &AdvisorContext) -> Option<(&'static str, Region
         [into, out] if instead => (*out, *into),
         [out, into] => (*out, *into),
         // "what about arizona instead" after moving from California to Texas: the place moved to.
-        [into] if instead || u.reading.has("instead") => (before.region("otherState")?, *into),
+        // "what about indiana" likewise.
+        [into] if another => (before.region("otherState")?, *into),
         _ => return None,
     };
     let slot = ["state", "otherState", MORE[0], MORE[1], MORE[2]]

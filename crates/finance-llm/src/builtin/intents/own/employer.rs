@@ -107,7 +107,11 @@ pub(crate) fn asks(r: &Reading) -> bool {
         "my super guarantee",
         "my sg",
         "super guarantee on",
+        "superannuation guarantee on",
+        "guarantee on a",
         "sg on",
+        // "how much free money is that each year?" after the employer's 401(k) match.
+        "free money",
         "my k401 match",
         "my match",
     ]);
@@ -121,7 +125,10 @@ pub(crate) fn asks(r: &Reading) -> bool {
         ])
         // "what percentage do employers have to pay in?" asks the law's rate, not this person's.
         || (r.has_any(&["percentage", "percent"]) && r.has_any(&["employers", "have to", "must"]));
-    (employer || own_sg || paid_super) && r.has_any(&["how much", "what", "whats"]) && !other
+    // "superannuation guarantee on a 65k salary?" asks without a question word.
+    (employer || own_sg || paid_super)
+        && (r.has_any(&["how much", "what", "whats"]) || own_sg && r.question)
+        && !other
 }
 
 fn read(_: Intent, u: &Understanding, _: &AdvisorContext) -> Inputs {
