@@ -84,12 +84,22 @@ fn split(u: &Understanding, ctx: &AdvisorContext, soft: bool) -> Vec<Understandi
             part.route.primary = applied;
             part.intent = applied;
         } else if let Some(prev) = read.last()
-            && (part.intent.is_weak() || part.route.guessed)
+            && (part.intent.is_weak()
+                || part.route.guessed
+                // "… and how much tax would i save maxing it out": "it" is the earlier part's.
+                || part.intent == Intent::Tax
+                    && part.reading.has_any(&["it", "that", "them", "each", "both", "either"]))
         {
             let def = prev.intent.def();
             let inputs = (def.read)(prev.intent, prev, ctx);
+            // A tax question pointing back names the earlier subject itself ("the 401(k) limit").
+            let named = if part.intent == Intent::Tax {
+                prev.intent.subject().unwrap_or_default()
+            } else {
+                String::new()
+            };
             let text = format!(
-                "{} {}",
+                "{} {} {named}",
                 text_of(p),
                 conversation::subject_text(def, &inputs)
             );

@@ -355,13 +355,22 @@ fn small_at(tokens: &[Token], i: usize) -> Option<u32> {
         .flatten()
 }
 
-/// "my kid is 2", "my daughter is 3": the child's age now.
+/// "my kid is 2", "my daughter is 3", "… my daughter … she's 3 now": the child's age now.
 fn child_age(tokens: &[Token]) -> Option<u32> {
+    let named =
+        (0..tokens.len()).any(|i| word(tokens, i).is_some_and(|w| CHILD_WORDS.contains(&w)));
     (0..tokens.len()).find_map(|i| {
         let child = word(tokens, i).is_some_and(|w| CHILD_WORDS.contains(&w));
-        (child && word(tokens, i + 1) == Some("is"))
-            .then(|| small_at(tokens, i + 2))
+        if child && word(tokens, i + 1) == Some("is") {
+            return small_at(tokens, i + 2);
+        }
+        // The reader reads "she's" as "she".
+        let pronoun = named && matches!(word(tokens, i), Some("she" | "he"));
+        pronoun
+            .then(|| small_at(tokens, i + 1))
             .flatten()
+            // "she's 3 now", not "she's 3 years from…" (a horizon).
+            .filter(|_| word(tokens, i + 2) != Some("years"))
     })
 }
 

@@ -66,8 +66,11 @@ const WORDS: &[&str] = &[
     "withdrawal",
 ];
 
-/// Account names said in the plural ("explain HSAs to me"), read as the name.
+/// Account names said in the plural ("explain HSAs to me"), read as the name; and short
+/// misspellings that are no word of their own ("hsa limt").
 const PLURAL_NAMES: &[(&str, &str)] = &[
+    ("limt", "limit"),
+    ("lmit", "limit"),
     ("hsas", "hsa"),
     ("iras", "ira"),
     ("etfs", "etf"),

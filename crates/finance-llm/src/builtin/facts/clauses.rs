@@ -482,8 +482,23 @@ pub(super) fn clause_hits(c: &Clause<'_>) -> Vec<(usize, Target)> {
     // is owed.
     let strong_noun = hits.iter().any(|(_, t, weak)| !weak && !t.is_count());
     let strong_count = hits.iter().any(|(_, t, weak)| !weak && t.is_count());
+    // "a mortgage of 620k on a house worth 1.1m": a value word right before its own figure is not
+    // hidden by the mortgage named before it.
+    let mortgage_named = hits
+        .iter()
+        .any(|(_, t, weak)| !weak && *t == Target::Mortgage);
+    let values_its_figure = |p: usize, t: Target| {
+        t == Target::Property
+            && mortgage_named
+            && clause[p]
+                .tok
+                .word()
+                .is_some_and(|w| matches!(w, "worth" | "valued"))
+            && (p + 1..(p + 4).min(clause.len())).any(|k| clause[k].tok.amount().is_some())
+    };
     let hidden = |p: usize, t: Target| {
-        strong_noun || (strong_count && !(t == Target::Debts && owed_unnamed(clause, p)))
+        !values_its_figure(p, t)
+            && (strong_noun || (strong_count && !(t == Target::Debts && owed_unnamed(clause, p))))
     };
     // Take-home named as a statement ("I take home 5k", "5k after tax"), not asked about
     // ("how much would I take home on 150k?").

@@ -332,4 +332,6 @@ pub(super) const ON_CUES: &[&str] = &[
     "im still on",
     "i'm only on",
     "im only on",
+    // "me on 95k and my partner on 70k".
+    "me on",
 ];

@@ -36,6 +36,24 @@ pub(super) fn not_money(c: &Clause<'_>, i: usize, a: &Amount, r: &mut Reading) -
     if is_year_at(clause, i) {
         return true;
     }
+    // "my bank is offering 5.74% on a $480,000 loan": a loan offered is not owed.
+    if [
+        "offering",
+        "offered",
+        "offer",
+        "quoted",
+        "quote",
+        "approved",
+        "preapproved",
+    ]
+    .iter()
+    .any(|w| clause.iter().any(|t| t.tok.is(w)))
+        && ["loan", "mortgage", "finance"]
+            .iter()
+            .any(|w| clause.iter().any(|t| t.tok.is(w)))
+    {
+        return true;
+    }
     // "a 30 year loan", "6.75% 30 year fixed": a term, not $30 a year.
     if a.is_bare_count()
         && a.value <= dec!(50)

@@ -386,7 +386,14 @@ pub(super) fn refine_hits(hits: Vec<(usize, Target)>, clause: &[Token]) -> Vec<(
         let drop = match t {
             Target::Income => has(Target::Household) || has(Target::Net),
             Target::Savings => has(Target::Emergency) || has(Target::Super),
-            Target::Property => has(Target::Mortgage) || has(Target::Housing) || has(Target::Debts),
+            // "the mortgage on the house is 500k" names the house only for the mortgage; "a
+            // mortgage of 620k on a house worth 1.1m" values it.
+            Target::Property => {
+                (has(Target::Mortgage) || has(Target::Housing) || has(Target::Debts))
+                    && !clause.get(p).is_some_and(|w| {
+                        w.tok.is("worth") || w.tok.is("valued") || w.tok.is("value")
+                    })
+            }
             // "how much tax would we owe on 160k": tax owed on an income, not a debt.
             Target::Debts if any_seq(clause, "tax") || any_seq(clause, "taxes") => {
                 !any_seq(clause, "credit")

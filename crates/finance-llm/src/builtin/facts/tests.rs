@@ -134,3 +134,15 @@ fn a_loan_term_is_never_a_sum_a_year() {
             .contains(&(ProfileField::RentOrMortgage, "2.5".into()))
     );
 }
+#[test]
+fn a_house_valued_after_its_mortgage_is_the_property() {
+    let f = facts("we have a mortgage of 620k on a house worth 1.1m");
+    assert!(
+        f.contains(&(ProfileField::MortgageBalance, "620000".into())),
+        "{f:?}"
+    );
+    assert!(
+        f.contains(&(ProfileField::PropertyValue, "1100000".into())),
+        "{f:?}"
+    );
+}

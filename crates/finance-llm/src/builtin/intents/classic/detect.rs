@@ -131,36 +131,39 @@ fn fifty_thirty_twenty(r: &Reading) -> bool {
 pub fn detect(r: &Reading) -> Vec<Intent> {
     let mut out = Vec::new();
     let tax = names_tax(r);
-    let retirement = r.has_any(&[
-        "retire",
-        "retirement",
-        "retiring",
-        "nest egg",
-        "4% rule",
-        "4 rule",
-        "on track",
-        "age pension",
-        "pension",
-        "enough to retire",
-        "saving enough",
-        "save enough",
-        "how much will i have",
-        "will i have",
-        "will i have enough",
-        "be enough",
-        "is it enough",
-        "enough super",
-        "enough in super",
-        "enough to live on",
-        "projection",
-        "outlook",
-        "how long will it last",
-        "will it last",
-        "how long will my",
-        "how long would it last",
-        "last me",
-        "run out",
-    ]);
+    // "how long will 600k last if i spend 45k a year": a drawdown.
+    let drawdown = r.has("how long") && r.has("last");
+    let retirement = drawdown
+        || r.has_any(&[
+            "retire",
+            "retirement",
+            "retiring",
+            "nest egg",
+            "4% rule",
+            "4 rule",
+            "on track",
+            "age pension",
+            "pension",
+            "enough to retire",
+            "saving enough",
+            "save enough",
+            "how much will i have",
+            "will i have",
+            "will i have enough",
+            "be enough",
+            "is it enough",
+            "enough super",
+            "enough in super",
+            "enough to live on",
+            "projection",
+            "outlook",
+            "how long will it last",
+            "will it last",
+            "how long will my",
+            "how long would it last",
+            "last me",
+            "run out",
+        ]);
     // "how many months of expenses should I keep in cash?" sizes an emergency fund.
     let emergency = r.has_prefix("emergenc")
         || r.has_any(&["rainy day"])
@@ -263,6 +266,10 @@ pub fn detect(r: &Reading) -> Vec<Intent> {
         "my assets",
     ]);
     let home = r.has_any(&[
+        "rent or buy",
+        "buy or rent",
+        "renting or buying",
+        "buying or renting",
         "deposit",
         "down payment",
         "buy a house",
@@ -297,6 +304,8 @@ pub fn detect(r: &Reading) -> Vec<Intent> {
     ]);
     let help = !study_loan
         && r.has_any(&[
+            "how do i use",
+            "how to use",
             "what can you do",
             "help",
             "how do you work",

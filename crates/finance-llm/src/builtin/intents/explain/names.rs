@@ -326,6 +326,8 @@ const BY_AGE: &[&str] = &[
     "at my age",
     "someone my age",
     "people my age",
+    "others my age",
+    "other people my age",
     "savings by age",
     "super by age",
     "balance by age",

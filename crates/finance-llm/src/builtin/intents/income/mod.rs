@@ -189,8 +189,6 @@ pub fn detect(r: &Reading, s: &Slots) -> Option<IncomeAsk> {
         "goes up",
         "go up",
         "went up",
-        "offered",
-        "job offer",
         "bumped up",
         "bump up",
         "bumped to",
@@ -198,7 +196,7 @@ pub fn detect(r: &Reading, s: &Slots) -> Option<IncomeAsk> {
     ]) || from_to
         // "a new job on 95k, how much more will I take home?" weighs it against the pay now;
         // "I just started a new job on 1,650 a week, what will I take home?" is the tax on it.
-        || r.has("new job")
+        || r.has_any(&["new job", "offered", "job offer"])
             && (s.money.len() >= 2 || r.has_any(&["more", "extra", "difference", "compared"]));
     // "what if he got a raise to 100k?" is the partner's pay: the couple's question.
     let (mine, theirs) = (own_pay(r), partners_pay(r));

@@ -440,7 +440,9 @@ fn by_topic(r: &Reading, money: bool) -> Option<LimitKind> {
         "help repayment",
     ]);
     // "what's the HELP repayment on 80k?": the repayment a figure places in the table.
-    let repayment_on = money && r.has_any(&["repayment", "repayments", "compulsory"]);
+    let repayment_on = money
+        && r.has_any(&["repayment", "repayments", "compulsory"])
+        && !r.has_any(&["take home", "takehome", "take-home", "after"]);
     if help
         && (repayment_on
             || r.has_any(&[

@@ -20,6 +20,8 @@ use crate::builtin::slots::{Money, Slots};
 const LOAN_WORDS: &[&str] = &[
     "loan",
     "loans",
+    "finance",
+    "financing",
     "mortgage",
     "mortgages",
     "morgage",

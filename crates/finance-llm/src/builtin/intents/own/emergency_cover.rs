@@ -75,7 +75,9 @@ pub(crate) fn asks(r: &Reading) -> bool {
             .filter_map(|t| t.tok.amount())
             .any(|a| a.looks_like_money())
         && !r.has_prefix("retir")
-        && !r.has_any(&["super", "superannuation", "k401", "pension", "ira"]);
+        && !r.has_any(&["super", "superannuation", "k401", "pension", "ira"])
+        // "how long will 600k last if i spend 45k a year": a year's spending is a drawdown.
+        && !r.has_any(&["a year", "per year", "each year", "every year", "annually", "pa"]);
     ((fund && lasts) || months_saved || sum_lasts)
         && !r.has_any(&[
             "should",

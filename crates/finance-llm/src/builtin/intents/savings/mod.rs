@@ -211,6 +211,12 @@ pub fn detect(r: &Reading, s: &Slots) -> Option<SavingsAsk> {
             return Some(SavingsAsk::TodaysDollars);
         }
     }
+    let horizon_said = s.years.is_some() || s.months.is_some() || s.by_year.is_some();
+    // "how much a month would I need to invest to get that in 25 years?" after a nest egg: the
+    // saving for the sum just worked out.
+    if s.money.is_empty() && horizon_said && r.has_any(TARGET_CUES) && refers_back(r) {
+        return Some(SavingsAsk::Target);
+    }
     if s.money.is_empty() {
         return None;
     }
@@ -228,7 +234,7 @@ pub fn detect(r: &Reading, s: &Slots) -> Option<SavingsAsk> {
         "how much do we need",
         "what do i need",
         "what would i need",
-    ]) && (r.has_prefix("retir") || r.has_any(RETIRING))
+    ]) && (r.has_prefix("retir") || r.has_any(RETIRING) || r.has_any(&["live off", "live on"]))
         && yearly_income
     {
         return Some(SavingsAsk::NestEgg);

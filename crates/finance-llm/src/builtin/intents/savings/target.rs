@@ -94,6 +94,9 @@ fn read(_: Intent, u: &Understanding, ctx: &AdvisorContext) -> Inputs {
             .map(|m| Value::Money(m.value)),
     );
     savings_on_hand(&mut i, u);
+    if i.get("target").is_none() {
+        i.said("target", nest_egg_before(u, ctx).map(Value::Money));
+    }
     read_return(&mut i, u, share_at);
     read_horizon(&mut i, u, ctx);
     let f = saving_flow(u).and_then(|m| m.per).or(s.frequency);
@@ -252,4 +255,21 @@ mod tests {
         let r = follow_up(&[first], "I'm 35");
         assert!(r.contains("To reach $1,000,000 in 25 years"), "{r}");
     }
+}
+
+/// "… to get that in 25 years?" after a nest egg: the nest egg worked out (the yearly income over
+/// the withdrawal rate, as that answer gives it).
+fn nest_egg_before(u: &Understanding, ctx: &AdvisorContext) -> Option<Decimal> {
+    if !u.reading.has_any(&["that", "it", "this"]) {
+        return None;
+    }
+    let e = crate::builtin::conversation::last_answer(&ctx.history)?;
+    if e.intent != "nest_egg" {
+        return None;
+    }
+    let i = Inputs::from_record(&e.inputs, super::nest_egg::DEF.inputs);
+    let (v, f) = i.flow("retirementIncome")?;
+    let rate = i.rate("withdrawalRate").filter(|r| !r.is_zero())?;
+    let yearly = v.checked_mul(Decimal::from(f.per_year()))?;
+    yearly.checked_div(rate).map(|x| x.round_dp(2))
 }
