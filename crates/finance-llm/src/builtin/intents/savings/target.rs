@@ -205,6 +205,23 @@ fn answer(_: Intent, i: &Inputs, ctx: &AdvisorContext, u: &Understanding, out: &
     ));
 }
 
+/// "… to get that in 25 years?" after a nest egg: the nest egg worked out (the yearly income over
+/// the withdrawal rate, as that answer gives it).
+fn nest_egg_before(u: &Understanding, ctx: &AdvisorContext) -> Option<Decimal> {
+    if !u.reading.has_any(&["that", "it", "this"]) {
+        return None;
+    }
+    let e = crate::builtin::conversation::last_answer(&ctx.history)?;
+    if e.intent != "nest_egg" {
+        return None;
+    }
+    let i = Inputs::from_record(&e.inputs, super::nest_egg::DEF.inputs);
+    let (v, f) = i.flow("retirementIncome")?;
+    let rate = i.rate("withdrawalRate").filter(|r| !r.is_zero())?;
+    let yearly = v.checked_mul(Decimal::from(f.per_year()))?;
+    yearly.checked_div(rate).map(|x| x.round_dp(2))
+}
+
 #[cfg(test)]
 mod tests {
     use crate::builtin::intents::tests::{answers_as, follow_up};
@@ -255,21 +272,4 @@ mod tests {
         let r = follow_up(&[first], "I'm 35");
         assert!(r.contains("To reach $1,000,000 in 25 years"), "{r}");
     }
-}
-
-/// "… to get that in 25 years?" after a nest egg: the nest egg worked out (the yearly income over
-/// the withdrawal rate, as that answer gives it).
-fn nest_egg_before(u: &Understanding, ctx: &AdvisorContext) -> Option<Decimal> {
-    if !u.reading.has_any(&["that", "it", "this"]) {
-        return None;
-    }
-    let e = crate::builtin::conversation::last_answer(&ctx.history)?;
-    if e.intent != "nest_egg" {
-        return None;
-    }
-    let i = Inputs::from_record(&e.inputs, super::nest_egg::DEF.inputs);
-    let (v, f) = i.flow("retirementIncome")?;
-    let rate = i.rate("withdrawalRate").filter(|r| !r.is_zero())?;
-    let yearly = v.checked_mul(Decimal::from(f.per_year()))?;
-    yearly.checked_div(rate).map(|x| x.round_dp(2))
 }
