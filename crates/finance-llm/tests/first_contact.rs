@@ -358,6 +358,18 @@ fn first_contact_set_8() {
     r.holds(212, 65);
 }
 
+/// Set 9, written blind by a ninth helper after sets 7 and 8's fixes; its first-contact score
+/// (before any fix) is in docs/advisor.md. Not fixed yet, so not in the whole corpus.
+#[test]
+fn first_contact_set_9() {
+    let r = score(
+        include_str!("corpus/first_contact/set9/questions.jsonl"),
+        include_str!("corpus/first_contact/set9/conversations.jsonl"),
+    );
+    r.print("first contact, set 9");
+    r.holds(151, 46);
+}
+
 /// The whole corpus, the multi-turn conversations included: the everyday questions
 /// (`questions.jsonl`), the first blind set (`blind.jsonl`) and the first-contact sets. Every
 /// profile write right; at least 98% of intents and of figures.
