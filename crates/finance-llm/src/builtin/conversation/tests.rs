@@ -663,3 +663,50 @@ fn set_8_follow_ups_a_couple_a_state_an_extra_and_what_comes_after_a_lookup() {
     );
     assert!(r[0].contains("$160,000"), "{}", r[0]);
 }
+
+#[test]
+fn set_9_follow_ups_an_added_sum_years_from_now_and_a_fund_put_aside_for_that() {
+    let r = replies(
+        &[("country", "australia")],
+        &[
+            "repayments on 400k at 6% 25 years",
+            "what if i add $200 a month",
+        ],
+    );
+    assert!(r[1].contains("Paying $200 extra a month"), "{}", r[1]);
+    let r = replies(
+        &[
+            ("country", "australia"),
+            ("age", "50"),
+            ("superBalance", "400000"),
+            ("annualIncome", "120000"),
+        ],
+        &[
+            "should i retire at 60 or 65",
+            "how many years is that from now if i go at 65",
+        ],
+    );
+    assert!(r[1].contains("15 years"), "{}", r[1]);
+    let all = chat(
+        profile(&[("country", "australia")]),
+        &[
+            "how much should i have in an emergency fund",
+            "I've got 10k put aside for that",
+        ],
+    );
+    assert!(
+        all[1]
+            .1
+            .contains(&("emergencyFund".to_string(), Some("10000".to_string()))),
+        "{:?}",
+        all[1].1
+    );
+    let r = replies(
+        &[("country", "us")],
+        &[
+            "what age can i start collecting social security",
+            "and whats the max earnings that get taxed for it",
+        ],
+    );
+    assert!(r[1].contains("$184,500"), "{}", r[1]);
+}

@@ -448,6 +448,10 @@ pub(super) fn clause_hits(c: &Clause<'_>) -> Vec<(usize, Target)> {
         && let Some(k) = clause.iter().enumerate().position(|(k, t)| {
             // "in mine" after "how big should an emergency fund be?": the person's own one.
             (t.tok.is("it") && names_it(k))
+                // "I've got 10k put aside for that" after the emergency fund's advice.
+                || (t.tok.is("that")
+                    && k.checked_sub(1)
+                        .is_some_and(|b| clause[b].tok.is("for") || clause[b].tok.is("in")))
                 || ((t.tok.is("mine") || t.tok.is("ours"))
                     && k.checked_sub(1)
                         .is_some_and(|b| clause[b].tok.is("in") || clause[b].tok.is("into")))

@@ -233,8 +233,11 @@ pub fn read(message: &str, ctx: &ReadContext<'_>) -> Reading {
             .previous_user_message
             .and_then(|m| named_target(&tokenize(m)));
     }
-    // "in it", and "in mine" after "how big should an emergency fund be?".
-    if ["it", "mine", "ours"].iter().any(|w| any_seq(&tokens, w)) {
+    // "in it", and "in mine" after "how big should an emergency fund be?"; "put aside for that".
+    if ["it", "mine", "ours", "for that", "in that", "into that"]
+        .iter()
+        .any(|w| any_seq(&tokens, w))
+    {
         r.it_target = r.pointed;
     }
 

@@ -389,6 +389,11 @@ pub fn detect(r: &Reading, s: &Slots) -> Option<GoalAsk> {
         && saving_for
         && (goal_word || aim.title.is_some() || for_it)
         && !r.has_prefix("emergenc")
+        // "I've got 10k put aside for that" after the emergency fund's advice is that fund.
+        && !matches!(
+            r.points_back_to(),
+            Some(finance_domain::ProfileField::EmergencyFund)
+        )
         // "I've got 9k on credit cards and a 14k car loan": sums owed are not put aside.
         && !r.has_any(&["loan", "loans", "credit card", "credit cards", "owe", "owing", "debt"])
         && !calculates(r)

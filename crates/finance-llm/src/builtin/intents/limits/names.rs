@@ -121,6 +121,8 @@ const NAMES: &[(&[&str], LimitKind)] = &[
             "social security tax stops",
             "social security tax stop",
             "cap on social security",
+            "max earnings",
+            "maximum earnings",
             "cap on the social security",
             "limit on social security",
             "limit on the social security",

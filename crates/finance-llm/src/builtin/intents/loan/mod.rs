@@ -204,7 +204,11 @@ pub fn detect(r: &Reading, s: &Slots) -> Option<LoanAsk> {
     {
         return Some(LoanAsk::Payoff);
     }
-    if s.money.len() >= 2 && s.money_near(&r.tokens, EXTRA_WORDS, 3).is_some() {
+    // "what if i add $200 a month" read on the earlier loan: a sum added each period is extra.
+    let added = r.has_any(LOAN_WORDS)
+        && s.money_near(&r.tokens, &["add", "adding"], 2)
+            .is_some_and(|m| m.per.is_some());
+    if s.money.len() >= 2 && (s.money_near(&r.tokens, EXTRA_WORDS, 3).is_some() || added) {
         return Some(LoanAsk::Extra);
     }
     // "paying 200 a month off my 5k card": a payment off a named debt asks when it clears, even

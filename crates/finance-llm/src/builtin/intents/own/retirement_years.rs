@@ -79,7 +79,7 @@ pub(crate) fn asks(r: &Reading) -> bool {
         ])
         || !left && r.has_any(&["save", "saving"]);
     // "how many years do I have left until 65?": a working life's end named by its age.
-    let until_age = r.has_any(&["until", "till", "til", "before", "away", "off"])
+    let until_age = r.has_any(&["until", "till", "til", "before", "away", "off", "from now"])
         && r.tokens
             .iter()
             .filter_map(|t| t.tok.amount())
