@@ -262,6 +262,10 @@ mod tests {
             Intent::EmergencyFund
         );
         assert_eq!(intent("tax on 150k salary nsw"), Intent::Tax);
+        assert_eq!(
+            intent("how much does maxing out 401k reduce my taxes"),
+            Intent::Contribution(ContributionAsk::TaxSaving)
+        );
         // HELP is the study loan when its repayment or debt is named, not a call for help.
         assert_eq!(
             intent("what's the HELP repayment on 80k?"),

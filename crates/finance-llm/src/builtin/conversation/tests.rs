@@ -710,3 +710,9 @@ fn set_9_follow_ups_an_added_sum_years_from_now_and_a_fund_put_aside_for_that() 
     );
     assert!(r[1].contains("$184,500"), "{}", r[1]);
 }
+
+#[test]
+fn pay_that_looks_like_a_year_is_pay() {
+    let r = replies(&[("country", "australia")], &["tax on 2000 a week?"]);
+    assert!(r[0].contains("$104,000"), "{}", r[0]);
+}

@@ -52,10 +52,12 @@ pub(super) fn said_income(u: &Understanding, pre_tax: Option<Decimal>) -> Option
         .or(u.reading.unresolved_correction)?;
     let tokens = &u.reading.tokens;
     let at = u.slots.money.iter().find(|m| m.value == v);
-    let year = tokens
-        .iter()
-        .filter_map(|t| t.tok.amount())
-        .any(|a| year_like(a) && a.value == v);
+    // "2000 a week" is pay, not the year 2000.
+    let year = at.is_none_or(|m| m.per.is_none())
+        && tokens
+            .iter()
+            .filter_map(|t| t.tok.amount())
+            .any(|a| year_like(a) && a.value == v);
     if year || (pre_tax == Some(v) && at.is_some()) {
         return None;
     }
@@ -192,8 +194,11 @@ pub(super) fn said_tax_year(
     if relative(&["this", "current"]) {
         return Some(year_label(country, now));
     }
-    r.tokens.iter().find_map(|t| match &t.tok {
-        Tok::Amount(a) if year_like(a) => fit_year(&a.value.to_string(), country),
+    // A year-like figure with a period after it is pay ("tax on 2000 a week").
+    (0..r.tokens.len()).find_map(|i| match &r.tokens[i].tok {
+        Tok::Amount(a) if year_like(a) && crate::builtin::facts::is_year_at(&r.tokens, i) => {
+            fit_year(&a.value.to_string(), country)
+        }
         _ => None,
     })
 }

@@ -117,7 +117,11 @@ pub fn detect(r: &Reading, s: &Slots) -> Option<ContributionAsk> {
                 "deferrals",
             ]);
         let saves = r.has_any(&["tax", "taxes"]) && r.has_any(&["save", "saves", "saving"]);
-        return (own && saves && (r.question || r.has("how much")))
+        // "how much does maxing out 401k reduce my taxes": the room left, before tax.
+        let maxing_out = r.has_any(&["maxing", "max out", "maxed", "maximise", "maximize"])
+            && r.has_any(&["k401", "b403"])
+            && r.has_any(&["tax", "taxes"]);
+        return ((own && saves || maxing_out) && (r.question || r.has("how much")))
             .then_some(ContributionAsk::TaxSaving);
     }
     // "sacrifice", "sacrificing", and the common misspelling "sacrafice".
