@@ -68,7 +68,8 @@ const SUM_BEFORE: &[&str] = &[
 ];
 /// Words right after a bare figure that make it a sum ("500 extra", "200 more").
 const SUM_AFTER: &[&str] = &["extra", "more", "dollars", "bucks"];
-const TERM_WORDS: &[&str] = &["years", "year", "yrs", "yr", "yr.", "years'"];
+/// Words that make a number a term in years ("30 years", "a 30 yr loan").
+pub(crate) const TERM_WORDS: &[&str] = &["years", "year", "yrs", "yr", "yr.", "years'"];
 const MONTH_WORDS: &[&str] = &["months", "month", "mths", "mos"];
 const AGE_CUES: &[&str] = &["at", "by", "age", "aged", "until", "till", "til"];
 
@@ -82,34 +83,35 @@ pub fn frequency_word(w: &str) -> Option<Frequency> {
     })
 }
 
-fn is_month(w: &str) -> bool {
-    matches!(
-        w,
-        "january"
-            | "february"
-            | "march"
-            | "april"
-            | "may"
-            | "june"
-            | "july"
-            | "august"
-            | "september"
-            | "october"
-            | "november"
-            | "december"
-            | "jan"
-            | "feb"
-            | "mar"
-            | "apr"
-            | "jun"
-            | "jul"
-            | "aug"
-            | "sep"
-            | "sept"
-            | "oct"
-            | "nov"
-            | "dec"
-    )
+/// Month names and their short forms (the goal dates decide when a short one is a month).
+const MONTHS: [(&str, u32); 23] = [
+    ("january", 1),
+    ("jan", 1),
+    ("february", 2),
+    ("feb", 2),
+    ("march", 3),
+    ("mar", 3),
+    ("april", 4),
+    ("apr", 4),
+    ("may", 5),
+    ("june", 6),
+    ("jun", 6),
+    ("july", 7),
+    ("jul", 7),
+    ("august", 8),
+    ("aug", 8),
+    ("september", 9),
+    ("sept", 9),
+    ("sep", 9),
+    ("october", 10),
+    ("oct", 10),
+    ("november", 11),
+    ("nov", 11),
+    ("december", 12),
+];
+/// The month a word names: "december" → 12, "sept" → 9.
+pub(crate) fn month_word(w: &str) -> Option<u32> {
+    MONTHS.iter().find(|(m, _)| *m == w).map(|(_, n)| *n)
 }
 
 fn word(tokens: &[Token], i: usize) -> Option<&str> {
@@ -209,7 +211,7 @@ pub fn read(tokens: &[Token], prefer: Country) -> Slots {
                 if crate::builtin::facts::is_year_at(tokens, i) {
                     let y = i32::try_from(a.value.trunc().mantissa()).unwrap_or(0);
                     // "by December 2028": a month before the year.
-                    let by_month = prev.is_some_and(is_month)
+                    let by_month = prev.is_some_and(|w| month_word(w).is_some())
                         && matches!(
                             i.checked_sub(2).and_then(|p| word(tokens, p)),
                             Some("by" | "until" | "before" | "till" | "til")

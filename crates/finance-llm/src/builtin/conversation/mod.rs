@@ -28,6 +28,8 @@ mod pivot;
 mod relative;
 #[cfg(test)]
 mod tests;
+#[cfg(test)]
+mod tests_sets;
 
 pub(crate) use cues::*;
 pub(crate) use figures::*;
@@ -238,8 +240,9 @@ pub(crate) fn choose(
     let same_loan_again = route.on_earlier
         && matches!((routed, prev), (Intent::Loan(_), Intent::Loan(_)))
         && !says_something(&(routed.def().read)(routed, u, ctx));
+    // "and state?" after the federal tax: another line the answer shows.
     if (routed == Intent::Unknown || same_loan_again)
-        && u.reading.question
+        && (u.reading.question || short(u))
         && !prev.def().inputs.is_empty()
         && u.reading.has_any(&[
             "each",
@@ -250,15 +253,6 @@ pub(crate) fn choose(
             "interest",
             "all up",
             "in all",
-        ])
-    {
-        return (prev, follow(Mode::Merge));
-    }
-    // "and state?" after the federal tax: another line of the same tax answer.
-    if routed == Intent::Unknown
-        && prev == Intent::Tax
-        && short(u)
-        && u.reading.has_any(&[
             "state",
             "federal",
             "fica",

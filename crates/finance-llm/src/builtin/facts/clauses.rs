@@ -247,7 +247,9 @@ pub(super) fn read_ages(c: &Clause<'_>, used: &mut [bool], r: &mut Reading) {
         if clause
             .get(i + 1)
             .and_then(|t| t.tok.word())
-            .is_some_and(|w| matches!(w, "years" | "year" | "yrs" | "yr" | "months"))
+            .is_some_and(|w| {
+                crate::builtin::slots::TERM_WORDS.contains(&w) || MONTH_UNITS.contains(&w)
+            })
             && !clause.get(i + 2).is_some_and(|t| t.tok.is("old"))
         {
             continue;

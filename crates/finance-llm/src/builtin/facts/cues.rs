@@ -335,3 +335,14 @@ pub(super) const ON_CUES: &[&str] = &[
     // "me on 95k and my partner on 70k".
     "me on",
 ];
+
+/// The HELP (HECS-HELP) study loan, named: "help" then means the loan, not a call for help.
+pub(crate) const HELP_NAMES: &[&str] = &[
+    "hecs",
+    "help debt",
+    "help loan",
+    "study loan",
+    "help repayment",
+    "help repayments",
+    "help balance",
+];

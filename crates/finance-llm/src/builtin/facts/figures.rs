@@ -57,7 +57,7 @@ pub(super) fn not_money(c: &Clause<'_>, i: usize, a: &Amount, r: &mut Reading) -
     // "a 30 year loan", "6.75% 30 year fixed": a term, not $30 a year.
     if a.is_bare_count()
         && a.value <= dec!(50)
-        && word_at(i + 1).is_some_and(|w| matches!(w, "year" | "years" | "yr" | "yrs"))
+        && word_at(i + 1).is_some_and(|w| crate::builtin::slots::TERM_WORDS.contains(&w))
         && word_at(i + 2) != Some("old")
     {
         return true;

@@ -294,14 +294,7 @@ pub fn detect(r: &Reading) -> Vec<Intent> {
             3,
         );
     // "help" is the HELP study loan when its debt or repayment is named.
-    let study_loan = r.has_any(&[
-        "help debt",
-        "help loan",
-        "help repayment",
-        "help repayments",
-        "help balance",
-        "hecs",
-    ]);
+    let study_loan = r.has_any(crate::builtin::facts::HELP_NAMES);
     let help = !study_loan
         && r.has_any(&[
             "how do i use",

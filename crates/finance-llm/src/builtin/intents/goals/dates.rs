@@ -18,34 +18,10 @@ use crate::builtin::Understanding;
 use crate::builtin::amounts::{Tok, Token};
 use crate::builtin::inputs::{Inputs, Value};
 use crate::builtin::intents::savings::latest;
+use crate::builtin::slots::month_word;
 
-/// Month names and their short forms. "may", "mar", "jun", "jul" and "dec" are only months next to
-/// a date word or a year (so "I may want to…" is not May).
-const MONTHS: [(&str, u32); 23] = [
-    ("january", 1),
-    ("jan", 1),
-    ("february", 2),
-    ("feb", 2),
-    ("march", 3),
-    ("mar", 3),
-    ("april", 4),
-    ("apr", 4),
-    ("may", 5),
-    ("june", 6),
-    ("jun", 6),
-    ("july", 7),
-    ("jul", 7),
-    ("august", 8),
-    ("aug", 8),
-    ("september", 9),
-    ("sept", 9),
-    ("sep", 9),
-    ("october", 10),
-    ("oct", 10),
-    ("november", 11),
-    ("nov", 11),
-    ("december", 12),
-];
+/// "may", "mar", "jun", "jul" and "dec" are only months next to a date word or a year (so "I may
+/// want to…" is not May).
 const AMBIGUOUS_MONTHS: &[&str] = &["may", "mar", "jun", "jul", "dec", "sep", "oct"];
 
 /// Words before a date: "by 2029", "end of June", "to 2030".
@@ -85,10 +61,6 @@ pub(crate) const MONTH_NAMES: [&str; 12] = [
     "November",
     "December",
 ];
-
-fn month_word(w: &str) -> Option<u32> {
-    MONTHS.iter().find(|(m, _)| *m == w).map(|(_, n)| *n)
-}
 
 fn word(tokens: &[Token], i: usize) -> Option<&str> {
     tokens.get(i).and_then(|t| t.tok.word())

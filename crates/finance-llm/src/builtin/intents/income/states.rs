@@ -99,11 +99,7 @@ fn swap(u: &Understanding, ctx: &AdvisorContext) -> Option<(&'static str, Region
     if !another && !u.reading.has_any(&["swap", "replace", "switch", "change"]) {
         return None;
     }
-    let earlier = crate::builtin::conversation::last_answer(&ctx.history)?;
-    if earlier.intent != "compare_states" {
-        return None;
-    }
-    let before = Inputs::from_record(&earlier.inputs, DEF.inputs);
+    let before = earlier_comparison(ctx)?;
     let (out, into) = match u.slots.regions.as_slice() {
         [into, out] if instead => (*out, *into),
         [out, into] => (*out, *into),
@@ -118,6 +114,12 @@ fn swap(u: &Understanding, ctx: &AdvisorContext) -> Option<(&'static str, Region
     Some((slot, into))
 }
 
+/// The states of the comparison the last answer gave, if it gave one.
+fn earlier_comparison(ctx: &AdvisorContext) -> Option<Inputs> {
+    let earlier = crate::builtin::conversation::last_answer(&ctx.history)?;
+    (earlier.intent == "compare_states").then(|| Inputs::from_record(&earlier.inputs, DEF.inputs))
+}
+
 /// "add california too" after a comparison: the new state in the first free slot.
 fn added(u: &Understanding, ctx: &AdvisorContext) -> Option<(&'static str, Region)> {
     if !u
@@ -129,11 +131,7 @@ fn added(u: &Understanding, ctx: &AdvisorContext) -> Option<(&'static str, Regio
     let [new] = u.slots.regions.as_slice() else {
         return None;
     };
-    let earlier = crate::builtin::conversation::last_answer(&ctx.history)?;
-    if earlier.intent != "compare_states" {
-        return None;
-    }
-    let before = Inputs::from_record(&earlier.inputs, DEF.inputs);
+    let before = earlier_comparison(ctx)?;
     let slot = MORE
         .into_iter()
         .find(|name| before.region(name).is_none())?;

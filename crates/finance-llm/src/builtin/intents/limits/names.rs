@@ -434,13 +434,7 @@ fn by_topic(r: &Reading, money: bool) -> Option<LimitKind> {
     {
         return Some(LimitKind::AgePension);
     }
-    let help = r.has_any(&[
-        "hecs",
-        "help debt",
-        "help loan",
-        "study loan",
-        "help repayment",
-    ]);
+    let help = r.has_any(crate::builtin::facts::HELP_NAMES);
     // "what's the HELP repayment on 80k?": the repayment a figure places in the table.
     let repayment_on = money
         && r.has_any(&["repayment", "repayments", "compulsory"])

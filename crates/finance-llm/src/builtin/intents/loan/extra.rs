@@ -40,11 +40,7 @@ fn read(_: Intent, u: &Understanding, _: &AdvisorContext) -> Inputs {
     let extra = u
         .slots
         .money_near(&u.reading.tokens, EXTRA_WORDS, 3)
-        .or_else(|| {
-            u.slots
-                .money_near(&u.reading.tokens, &["add", "adding"], 2)
-                .filter(|m| m.per.is_some())
-        });
+        .or_else(|| super::added_each_period(&u.reading.tokens, &u.slots));
     let mut i = read_loan(u, extra.map(|m| m.at));
     if let Some(m) = extra {
         let f = m

@@ -15,7 +15,7 @@ use super::LoanAsk;
 use crate::builtin::Understanding;
 use crate::builtin::facts::Reading;
 use crate::builtin::inputs::{Inputs, Value};
-use crate::builtin::slots::{Money, Slots};
+use crate::builtin::slots::{Money, Slots, TERM_WORDS};
 
 const LOAN_WORDS: &[&str] = &[
     "loan",
@@ -205,9 +205,7 @@ pub fn detect(r: &Reading, s: &Slots) -> Option<LoanAsk> {
         return Some(LoanAsk::Payoff);
     }
     // "what if i add $200 a month" read on the earlier loan: a sum added each period is extra.
-    let added = r.has_any(LOAN_WORDS)
-        && s.money_near(&r.tokens, &["add", "adding"], 2)
-            .is_some_and(|m| m.per.is_some());
+    let added = r.has_any(LOAN_WORDS) && added_each_period(&r.tokens, s).is_some();
     if s.money.len() >= 2 && (s.money_near(&r.tokens, EXTRA_WORDS, 3).is_some() || added) {
         return Some(LoanAsk::Extra);
     }
@@ -233,15 +231,22 @@ pub fn detect(r: &Reading, s: &Slots) -> Option<LoanAsk> {
     None
 }
 
+/// "add $200 a month": a sum added each period (an extra repayment, on a loan).
+pub(crate) fn added_each_period(
+    tokens: &[crate::builtin::amounts::Token],
+    s: &Slots,
+) -> Option<Money> {
+    s.money_near(tokens, &["add", "adding"], 2)
+        .filter(|m| m.per.is_some())
+}
+
 /// "15 or 30 years", "20 vs 25 year": two terms offered as options.
 fn terms_offered(tokens: &[crate::builtin::amounts::Token]) -> bool {
     tokens.windows(4).any(|w| {
         w[0].tok.amount().is_some_and(|a| a.is_bare_count())
             && (w[1].tok.is("or") || w[1].tok.is("vs") || w[1].tok.is("versus"))
             && w[2].tok.amount().is_some_and(|a| a.is_bare_count())
-            && ["years", "year", "yrs", "yr"]
-                .iter()
-                .any(|y| w[3].tok.is(y))
+            && TERM_WORDS.iter().any(|y| w[3].tok.is(y))
     })
 }
 
