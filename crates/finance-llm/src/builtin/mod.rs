@@ -126,6 +126,15 @@ impl BuiltinAdvisor {
         {
             return again.name();
         }
+        if u.follow
+            .as_ref()
+            .is_some_and(|f| f.mode == conversation::Mode::Merge)
+            && !u.reading.question
+            && !u.reading.hypothetical
+            && !u.changes.is_empty()
+        {
+            return Intent::Facts.name();
+        }
         if u.parts.is_empty() {
             u.intent.name()
         } else {

@@ -199,3 +199,89 @@ fn a_new_retirement_age_said_without_retire_is_saved() {
         vec![("retirementAge".to_string(), Some("62".to_string()))]
     );
 }
+
+#[test]
+fn a_bare_statement_is_recorded_as_facts_and_the_answer_shown_again() {
+    use crate::builtin::intents::own::tests::chat_with_intents;
+    // A fact the last calculation reads is saved and that answer shown again with it; the turn
+    // itself only states something, so it is recorded as facts.
+    let t = chat_with_intents(
+        profile(&[("country", "australia"), ("annualIncome", "90000")]),
+        &[
+            "how much do i need to save a month to get 60k in 4 years",
+            "i actually do have 22k saved in a HISA",
+        ],
+    );
+    assert_eq!(t[1].1, "facts");
+    assert!(t[1].0.0.contains("$559.96 a month"), "{}", t[1].0.0);
+    // A what-if about the same figure stays the calculation asked again, and saves nothing.
+    let t = chat_with_intents(
+        profile(&[("country", "australia"), ("annualIncome", "90000")]),
+        &[
+            "how much do i need to save a month to get 60k in 4 years",
+            "what if i already have 22k saved",
+        ],
+    );
+    assert_eq!(t[1].1, "savings_target");
+    assert!(t[1].0.1.is_empty(), "{:?}", t[1].0.1);
+}
+
+#[test]
+fn a_sum_added_to_or_paid_off_a_balance_changes_the_balance_on_record() {
+    let all = chat(
+        profile(&[
+            ("country", "australia"),
+            ("monthlyExpenses", "4000"),
+            ("emergencyFund", "10000"),
+            ("emergencyFundCurrent", "10000"),
+        ]),
+        &[
+            "how many months would my emergency fund last",
+            "i just put another 5k in it",
+        ],
+    );
+    assert!(all[1].0.contains("3.75 months"), "{}", all[1].0);
+    assert!(
+        all[1]
+            .1
+            .contains(&("emergencyFund".to_string(), Some("15000".to_string()))),
+        "{:?}",
+        all[1].1
+    );
+    let all = chat(
+        profile(&[
+            ("country", "australia"),
+            ("propertyValue", "800000"),
+            ("mortgageBalance", "520000"),
+        ]),
+        &[
+            "how much equity do we have",
+            "we just paid another 20k off the mortgage",
+        ],
+    );
+    assert!(all[1].0.contains("$300,000"), "{}", all[1].0);
+    assert_eq!(
+        all[1].1,
+        vec![("mortgageBalance".to_string(), Some("500000".to_string()))]
+    );
+    // With no balance on record, the sum alone is not what the person has: nothing is saved.
+    let all = chat(
+        profile(&[("country", "australia")]),
+        &["i just put another 5k in my emergency fund"],
+    );
+    assert!(all[0].1.is_empty(), "{:?}", all[0].1);
+}
+
+#[test]
+fn an_hourly_wage_in_a_question_or_an_answer_is_a_years_pay() {
+    let r = replies(
+        &[("country", "australia")],
+        &["whats the tax on 30 an hour"],
+    );
+    assert!(r[0].contains("$59,280"), "{}", r[0]);
+    let r = replies(
+        &[("country", "australia")],
+        &["what's my take home pay?", "sorry it's 32 an hour"],
+    );
+    assert!(r[1].contains("On an income of **$63,232**"), "{}", r[1]);
+}

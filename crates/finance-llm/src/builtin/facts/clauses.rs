@@ -114,11 +114,6 @@ pub(super) fn read_sentence(
         }
         let tokens = &sentence[s..e];
         let hypothetical = s >= hyp_start || (hyp_start < e && hyp_start >= s);
-        let ctx_income = ctx
-            .current
-            .iter()
-            .find(|(f, _)| *f == ProfileField::AnnualIncome)
-            .map(|(_, v)| *v);
         // "I have 2 kids, how much…?": a first-person statement before the question is read as
         // if it stood alone; the question's own clauses keep their figures out of the profile.
         // A clause that runs on into a bare figure ("we earn 90k and 60000, …") is a list the
@@ -161,7 +156,7 @@ pub(super) fn read_sentence(
             in_question: r.in_question_sentence && !stated,
             country,
             hours,
-            ctx_income,
+            current: &ctx.current,
             home: r.home_named,
             // "we paid 20k off the mortgage, it's 500k now": a balance named earlier in the
             // message, else what the previous message named.
@@ -192,8 +187,8 @@ pub(super) struct Clause<'a> {
     pub(super) in_question: bool,
     pub(super) country: Country,
     pub(super) hours: Option<Decimal>,
-    /// The profile's income, for "a pay rise of 5k".
-    pub(super) ctx_income: Option<Decimal>,
+    /// The profile's values, for "a pay rise of 5k" or "another 5k in it".
+    pub(super) current: &'a [(ProfileField, Decimal)],
     /// The person's home is named: an unnamed debt is its mortgage.
     pub(super) home: bool,
     /// What "it" stands for, when the previous message named a field.
@@ -202,6 +197,16 @@ pub(super) struct Clause<'a> {
     pub(super) listed_age: bool,
     /// The person is the clause's subject, said or understood ("I've got 10k", "already have 30k").
     pub(super) own: bool,
+}
+
+impl Clause<'_> {
+    /// The profile's value of `field`, as it stands before this message.
+    pub(super) fn current(&self, field: ProfileField) -> Option<Decimal> {
+        self.current
+            .iter()
+            .find(|(f, _)| *f == field)
+            .map(|(_, v)| *v)
+    }
 }
 
 /// Per-amount facts inside one clause, one pass at a time: ages, emergency-fund months, rates,
@@ -461,6 +466,12 @@ pub(super) fn clause_hits(c: &Clause<'_>) -> Vec<(usize, Target)> {
     {
         hits.push((k, t, false));
     }
+    // "I owe 450k on the house and 15k on a car": what is owed "on" a car or a card, in a
+    // sentence about owing, is a debt, not a count of cars.
+    if let Some(k) = owed_on_thing(c) {
+        hits.retain(|(p, _, _)| *p != k);
+        hits.push((k, Target::Debts, false));
+    }
     // "I've got 10k and can save 800 a month": money the person holds, naming no kind, is savings.
     if hits.is_empty()
         && c.own
@@ -580,4 +591,32 @@ pub(super) fn is_age_at(clause: &[Token], i: usize) -> bool {
         || (prev(1) == Some("is") && prev(2) == Some("age"))
         || (prev(1) == Some("to") && prev(2) == Some("age"))
         || (prev(1) == Some("just") && matches!(prev(2), Some("i'm" | "im")))
+}
+
+/// Where "15k on a car" names the thing a sum is owed on, in a sentence that says what is owed.
+fn owed_on_thing(c: &Clause<'_>) -> Option<usize> {
+    let owing = c
+        .sentence
+        .iter()
+        .any(|t| t.tok.is("owe") || t.tok.is("owing") || t.tok.is("owes"));
+    if !owing {
+        return None;
+    }
+    let clause = c.tokens;
+    let word = |k: usize| clause.get(k).and_then(|t| t.tok.word());
+    (1..clause.len()).find_map(|i| {
+        if clause[i - 1].tok.amount().is_none() || word(i) != Some("on") {
+            return None;
+        }
+        let k = if matches!(word(i + 1), Some("a" | "the" | "my" | "our")) {
+            i + 2
+        } else {
+            i + 1
+        };
+        matches!(
+            word(k),
+            Some("car" | "ute" | "card" | "cards" | "truck" | "bike")
+        )
+        .then_some(k)
+    })
 }

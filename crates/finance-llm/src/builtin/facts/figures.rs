@@ -15,7 +15,8 @@ use super::cues::{
     TARGET_WORDS, THIRD_PARTIES, any_seq, has_word, has_word_where, seq_at,
 };
 use super::keywords::{Target, owed_unnamed};
-use super::periods::{convert, find_period, find_period_right_after};
+use super::periods::{Period, convert, find_period, find_period_right_after};
+use super::relative;
 use super::years::is_year_at;
 use super::{Reading, add_count, also_sets, push_fact};
 
@@ -65,6 +66,13 @@ pub(super) fn not_money(c: &Clause<'_>, i: usize, a: &Amount, r: &mut Reading) -
     // "we paid another 20k off the mortgage", "5k off the price": a sum taken off something is
     // a payment or a discount, not what is left.
     if word_at(i + 1) == Some("off") {
+        if !c.hypothetical
+            && !c.in_question
+            && let Some(field) = relative::paid_off(clause, i)
+            && let Some((left, how)) = relative::changed(c, field, a.value, false)
+        {
+            push_fact(r, field, left.to_string(), false, Some(how));
+        }
         return true;
     }
     let prev_word = i.checked_sub(1).and_then(word_at);
@@ -116,7 +124,7 @@ pub(super) fn read_raise(
         return false;
     }
     if let Some(now) = c
-        .ctx_income
+        .current(ProfileField::AnnualIncome)
         .filter(|_| !c.hypothetical && (!c.in_question || owned))
     {
         let new = now.saturating_add(a.value);
@@ -256,8 +264,11 @@ pub(super) fn read_amounts(
             }
             continue;
         }
+        // "tax on 30 an hour": a figure an hour is pay, however small.
+        let hourly = find_period(clause, i) == Some(Period::Hour);
         // A bare small figure in a question is rarely a balance ("how much super at 40").
         if c.in_question
+            && !hourly
             && a.is_bare_count()
             && a.value < dec!(1000)
             && !hits.iter().any(|(_, t)| t.is_count())
@@ -267,7 +278,7 @@ pub(super) fn read_amounts(
         let Some((k, target)) = nearest_target(clause, hits, &claimed, i, a)
             .map(|(k, t)| (k, balance_named_after(clause, i).unwrap_or(t)))
         else {
-            if a.looks_like_money() && r.mentioned_income.is_none() {
+            if (a.looks_like_money() || hourly) && r.mentioned_income.is_none() {
                 r.mentioned_income = Some(a.value);
             }
             continue;
@@ -386,6 +397,16 @@ pub(super) fn store_amount(
     if target.is_count() {
         if is_fact {
             add_count(r, target.field(), a.value);
+        }
+        return;
+    }
+    // "another 5k in it": the balance on record, plus this.
+    if is_fact && !matches!(target, Target::Income | Target::Net) && relative::added(clause, i) {
+        let field = target.field();
+        if let Some((value, how)) = relative::changed(c, field, a.value, true) {
+            for f in std::iter::once(field).chain(also_sets(field).iter().copied()) {
+                push_fact(r, f, value.to_string(), false, Some(how.clone()));
+            }
         }
         return;
     }

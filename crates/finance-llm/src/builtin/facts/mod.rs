@@ -26,6 +26,7 @@ mod figures;
 mod keywords;
 mod people;
 mod periods;
+mod relative;
 mod residence;
 mod take_home;
 #[cfg(test)]

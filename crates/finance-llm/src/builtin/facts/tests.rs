@@ -146,3 +146,20 @@ fn a_house_valued_after_its_mortgage_is_the_property() {
         "{f:?}"
     );
 }
+
+#[test]
+fn what_is_owed_on_a_car_beside_a_mortgage_is_a_debt() {
+    assert_eq!(
+        facts("I owe 450k on the house and 15k on a car"),
+        vec![
+            (ProfileField::MortgageBalance, "450000".into()),
+            (ProfileField::Debts, "15000".into())
+        ]
+    );
+    // Not said as owing: a car bought is not a debt.
+    assert!(
+        !facts("we spent 15k on a car")
+            .iter()
+            .any(|(f, _)| *f == ProfileField::Debts)
+    );
+}

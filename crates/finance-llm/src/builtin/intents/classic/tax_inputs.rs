@@ -61,16 +61,22 @@ pub(super) fn said_income(u: &Understanding, pre_tax: Option<Decimal>) -> Option
     if year || (pre_tax == Some(v) && at.is_some()) {
         return None;
     }
-    let Some(m) = at else {
-        return Some(v);
-    };
-    if let Some(f) = m.per {
+    if let Some(f) = at.and_then(|m| m.per) {
         return v.checked_mul(Decimal::from(f.per_year()));
     }
+    // Where the figure stands: a money slot, or a bare number ("sorry it's 32 an hour" after
+    // "what's my take home?").
+    let Some(place) = at.map(|m| m.at).or_else(|| {
+        tokens
+            .iter()
+            .position(|t| t.tok.amount().is_some_and(|a| a.value == v && !a.percent))
+    }) else {
+        return Some(v);
+    };
     // "$25 an hour", "25 bucks per hour", "$45/hr".
     let hourly = tokens
         .iter()
-        .skip(m.at + 1)
+        .skip(place + 1)
         .take(4)
         .filter_map(|t| t.tok.word())
         .take_while(|w| {

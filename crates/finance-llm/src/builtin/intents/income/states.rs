@@ -120,11 +120,13 @@ fn earlier_comparison(ctx: &AdvisorContext) -> Option<Inputs> {
     (earlier.intent == "compare_states").then(|| Inputs::from_record(&earlier.inputs, DEF.inputs))
 }
 
-/// "add california too" after a comparison: the new state in the first free slot.
+/// "add california too", "and texas?" after a comparison: the new state in the first free slot.
 fn added(u: &Understanding, ctx: &AdvisorContext) -> Option<(&'static str, Region)> {
-    if !u
-        .reading
-        .has_any(&["add", "too", "also", "include", "as well", "throw in"])
+    let opens_with_and = u.reading.words.first().is_some_and(|w| w == "and");
+    if !opens_with_and
+        && !u
+            .reading
+            .has_any(&["add", "too", "also", "include", "as well", "throw in"])
     {
         return None;
     }
@@ -381,5 +383,11 @@ mod tests {
         let r = follow_up(&[first], "what about oregon vs idaho?");
         assert!(!r.contains("Pennsylvania"), "{r}");
         assert!(r.contains("in Oregon, "), "{r}");
+        // "and texas?" after a pair sets a third beside them.
+        let r = follow_up(
+            &["compare take home on 120k in new york and florida"],
+            "and texas?",
+        );
+        assert!(r.contains("| | New York | Florida | Texas |"), "{r}");
     }
 }

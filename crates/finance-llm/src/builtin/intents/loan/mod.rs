@@ -4,6 +4,7 @@
 //! `rate`, `years`, `frequency`), so a follow-up that moves between them keeps the loan. Figures
 //! from `finance_domain::calc::loan`.
 
+pub(crate) mod deposit;
 pub(crate) mod extra;
 pub(crate) mod payoff;
 pub(crate) mod repayment;
@@ -87,6 +88,9 @@ pub fn detect(r: &Reading, s: &Slots) -> Option<LoanAsk> {
     // "a 20% down payment on a 500k house" is saving for a deposit, not a loan at 20%.
     // "repayments on my mortgage over 25 years at 6%": the amount is the saved balance.
     let own_loan = r.has_any(OWN_LOAN) && s.rate().is_some() && s.years.is_some();
+    if deposit::asks_repayment(r, s) {
+        return Some(LoanAsk::Repayment);
+    }
     if s.money.is_empty() && !own_loan || r.has_any(&["down payment", "deposit", "downpayment"]) {
         return None;
     }
@@ -284,7 +288,12 @@ fn principal_near(u: &Understanding, not: Option<usize>) -> Option<Money> {
 pub(crate) fn read_loan(u: &Understanding, not: Option<usize>) -> Inputs {
     let s = &u.slots;
     let mut i = Inputs::new();
+    let financed = deposit::financed(&u.reading, s);
     match principal_near(u, not) {
+        // "a 700k place with a 10% deposit": the loan is what the deposit leaves.
+        Some(_) if let Some((loan, _)) = financed => {
+            i.said("principal", Some(Value::Money(loan)));
+        }
         Some(m) => i.said("principal", Some(Value::Money(m.value))),
         // "repayments on my mortgage over 25 years at 6%": the saved balance is the amount.
         None => {
@@ -298,7 +307,11 @@ pub(crate) fn read_loan(u: &Understanding, not: Option<usize>) -> Inputs {
             }
         }
     }
-    i.said("rate", s.rate().map(Value::Rate));
+    let rate = match financed {
+        Some((_, share_at)) => deposit::loan_rate(s, share_at),
+        None => s.rate(),
+    };
+    i.said("rate", rate.map(Value::Rate));
     i.said("nextRate", s.rates.get(1).map(|(_, r)| Value::Rate(*r)));
     let term = match (s.years, s.months) {
         (Some(years), months) => Some(Value::Term {

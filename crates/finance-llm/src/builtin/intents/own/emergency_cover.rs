@@ -115,9 +115,14 @@ fn read(_: Intent, u: &Understanding, _: &AdvisorContext) -> Inputs {
     i
 }
 
-/// "4 months", "about 3.3 months".
+/// "4 months", "3.75 months" (exact to the hundredth), "about 3.3 months".
 fn months_text(m: Decimal) -> String {
-    let rounded = m.round_dp(1).normalize();
+    let exact = m.round_dp(2);
+    let rounded = if exact == m {
+        exact.normalize()
+    } else {
+        m.round_dp(1).normalize()
+    };
     let unit = if rounded == Decimal::ONE {
         "month"
     } else {

@@ -205,19 +205,32 @@ pub(crate) mod tests {
 
     /// One reply of a chat as the app holds it: each message answered in turn, its profile
     /// changes saved before the next. Returns the replies and their changes by field name.
-    pub(crate) fn chat(mut p: FinancialProfile, messages: &[&str]) -> Vec<Turn> {
+    pub(crate) fn chat(p: FinancialProfile, messages: &[&str]) -> Vec<Turn> {
+        chat_with_intents(p, messages)
+            .into_iter()
+            .map(|(turn, _)| turn)
+            .collect()
+    }
+
+    /// `chat`, with the intent each turn is recorded under.
+    pub(crate) fn chat_with_intents(
+        mut p: FinancialProfile,
+        messages: &[&str],
+    ) -> Vec<(Turn, String)> {
         let today = chrono::NaiveDate::from_ymd_opt(2026, 11, 24).unwrap_or_default();
         let advisor = BuiltinAdvisor::new();
         let mut history = Vec::new();
         let mut out = Vec::new();
         for m in messages {
-            let reply = advisor.reply(&AdvisorContext {
+            let ctx = AdvisorContext {
                 profile: p.clone(),
                 goals: Vec::new(),
                 history: history.clone(),
                 message: (*m).to_string(),
                 today,
-            });
+            };
+            let intent = advisor.intent_of(&ctx);
+            let reply = advisor.reply(&ctx);
             let _ = apply_update(&mut p, &reply.profile_changes, today);
             history.push(ChatTurn {
                 role: Role::User,
@@ -234,7 +247,7 @@ pub(crate) mod tests {
                 .iter()
                 .map(|(f, v)| (f.name().to_string(), v.clone()))
                 .collect();
-            out.push((reply.content, changes));
+            out.push(((reply.content, changes), intent));
         }
         out
     }
