@@ -126,9 +126,14 @@ impl BuiltinAdvisor {
         {
             return again.name();
         }
+        // A bare statement (nothing asked, nothing supposed) is recorded as a statement even when
+        // the reply goes on to show an earlier answer again with it ("i actually do have 22k
+        // saved" after a savings target); a figure the last reply asked for completes that
+        // question instead, and a goal said is a goal.
         if u.follow
             .as_ref()
-            .is_some_and(|f| f.mode == conversation::Mode::Merge)
+            .is_none_or(|f| f.mode != conversation::Mode::Complete)
+            && !matches!(u.intent, Intent::Goal(_))
             && !u.reading.question
             && !u.reading.hypothetical
             && !u.changes.is_empty()

@@ -285,3 +285,31 @@ fn an_hourly_wage_in_a_question_or_an_answer_is_a_years_pay() {
     );
     assert!(r[1].contains("On an income of **$63,232**"), "{}", r[1]);
 }
+
+#[test]
+fn federal_after_a_states_rates_and_an_accounts_outlook() {
+    use crate::builtin::intents::own::tests::chat_with_intents;
+    let r = replies(
+        &[("country", "us"), ("state", "NY")],
+        &[
+            "what are the tax brackets in new york state",
+            "and federal?",
+        ],
+    );
+    assert!(
+        r[1].contains("US federal tax brackets for 2026"),
+        "{}",
+        r[1]
+    );
+    let t = chat_with_intents(
+        profile(&[("country", "australia"), ("annualIncome", "100000")]),
+        &["how much will my hecs repayment be, i owe 30k"],
+    );
+    assert_eq!(t[0].1, "tax");
+    assert!(t[0].0.0.contains("HELP"), "{}", t[0].0.0);
+    let t = chat_with_intents(
+        profile(&[("country", "us"), ("age", "45"), ("superBalance", "200000")]),
+        &["how much will my 401k be worth at 65"],
+    );
+    assert_eq!(t[0].1, "retirement");
+}

@@ -434,7 +434,7 @@ pub(super) fn clause_hits(c: &Clause<'_>) -> Vec<(usize, Target)> {
     let clause = c.tokens;
     let mut hits = keyword_hits(clause);
     // "I'm 29, on 72k, …", "I'm in Ohio on $95,000": "on" and a salary-like figure is a salary.
-    if hits.is_empty()
+    if !hits.iter().any(|(_, t, _)| *t == Target::Income)
         && let Some(k) = (0..clause.len()).find(|&k| salary_on_at(clause, k, c.country))
     {
         hits.push((k, Target::Income, false));
@@ -488,6 +488,23 @@ pub(super) fn clause_hits(c: &Clause<'_>) -> Vec<(usize, Target)> {
         for (p, t, _) in hits.iter_mut() {
             if *t == Target::Debts && owed_unnamed(clause, *p) {
                 *t = Target::Mortgage;
+            }
+        }
+    }
+    // "how much will my hecs repayment be, i owe 30k": with HELP named in the sentence and no
+    // other kind of debt, what is owed is the HELP debt.
+    let help_named = super::cues::HELP_NAMES
+        .iter()
+        .any(|w| any_seq(c.sentence, w));
+    if help_named
+        && !c.home
+        && hits
+            .iter()
+            .all(|(_, t, _)| *t == Target::Debts || *t == Target::Help)
+    {
+        for (p, t, _) in hits.iter_mut() {
+            if *t == Target::Debts && owed_unnamed(clause, *p) {
+                *t = Target::Help;
             }
         }
     }

@@ -163,3 +163,20 @@ fn what_is_owed_on_a_car_beside_a_mortgage_is_a_debt() {
             .any(|(f, _)| *f == ProfileField::Debts)
     );
 }
+
+#[test]
+fn a_salary_after_an_age_and_a_debt_beside_hecs() {
+    assert_eq!(
+        facts("i'm 40 on 120k with a 500k mortgage at 6%"),
+        vec![
+            (ProfileField::Age, "40".into()),
+            (ProfileField::AnnualIncome, "120000".into()),
+            (ProfileField::MortgageBalance, "500000".into())
+        ]
+    );
+    // With HELP named and no other kind of debt, what is owed is the HELP debt.
+    assert_eq!(
+        facts("how much will my hecs repayment be, i owe 30k"),
+        vec![(ProfileField::HelpDebt, "30000".into())]
+    );
+}

@@ -96,7 +96,15 @@ pub(super) fn salary_on_at(clause: &[Token], k: usize, country: Country) -> bool
         return false;
     }
     let before = k.checked_sub(1).and_then(|p| clause[p].tok.word());
+    // "I'm 40 on 120k": an age said between.
+    let after_age = k >= 2
+        && clause[k - 1]
+            .tok
+            .amount()
+            .is_some_and(|a| a.is_bare_count() && a.value >= 16.into() && a.value <= 100.into())
+        && matches!(clause[k - 2].tok.word(), Some("i'm" | "im" | "am"));
     k == 0
+        || after_age
         || matches!(
             before,
             Some(

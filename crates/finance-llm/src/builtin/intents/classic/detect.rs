@@ -163,7 +163,10 @@ pub fn detect(r: &Reading) -> Vec<Intent> {
             "how long would it last",
             "last me",
             "run out",
-        ]);
+        ])
+        // "how much will my 401k be worth at 65?": the account's outlook.
+        || (r.has_any(&["k401", "b403", "super", "superannuation", "ira"])
+            && r.has_any(&["be worth", "grow to", "will it be", "have at"]));
     // "how many months of expenses should I keep in cash?" sizes an emergency fund.
     let emergency = r.has_prefix("emergenc")
         || r.has_any(&["rainy day"])

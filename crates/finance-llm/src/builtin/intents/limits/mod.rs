@@ -331,7 +331,11 @@ fn answer(intent: Intent, i: &Inputs, ctx: &AdvisorContext, u: &Understanding, o
     let Intent::Limit(kind) = intent else {
         return;
     };
-    let a = Asked::of(kind, i, ctx, &u.updated);
+    let mut a = Asked::of(kind, i, ctx, &u.updated);
+    // "and federal?" after a state's rates: the federal table, the state left behind.
+    if u.reading.has_any(&["federal", "irs"]) && u.slots.regions.is_empty() {
+        a.state = None;
+    }
     if a.country != u.updated.country {
         out.para(cross_country_note(u.updated.country, a.country));
     }

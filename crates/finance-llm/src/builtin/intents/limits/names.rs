@@ -4,6 +4,7 @@
 
 use super::LimitKind;
 use crate::builtin::facts::Reading;
+use finance_domain::ProfileField;
 
 /// (phrases, kind): any phrase names the limit.
 const NAMES: &[(&[&str], LimitKind)] = &[
@@ -436,7 +437,10 @@ fn by_topic(r: &Reading, money: bool) -> Option<LimitKind> {
     }
     let help = r.has_any(crate::builtin::facts::HELP_NAMES);
     // "what's the HELP repayment on 80k?": the repayment a figure places in the table.
+    // The figure is the income, not the debt ("my hecs repayment, i owe 30k" is the person's
+    // tax).
     let repayment_on = money
+        && !r.facts.iter().any(|f| f.field == ProfileField::HelpDebt)
         && r.has_any(&["repayment", "repayments", "compulsory"])
         && !r.has_any(&["take home", "takehome", "take-home", "after"]);
     if help

@@ -88,6 +88,11 @@ pub fn detect(r: &Reading, s: &Slots) -> Option<LoanAsk> {
     // "a 20% down payment on a 500k house" is saving for a deposit, not a loan at 20%.
     // "repayments on my mortgage over 25 years at 6%": the amount is the saved balance.
     let own_loan = r.has_any(OWN_LOAN) && s.rate().is_some() && s.years.is_some();
+    // "how much will my hecs repayment be?": HELP is repaid through tax, at no set rate.
+    if r.has_any(crate::builtin::facts::HELP_NAMES) && s.rate().is_none() && !r.has_any(PAYOFF_CUES)
+    {
+        return None;
+    }
     if deposit::asks_repayment(r, s) {
         return Some(LoanAsk::Repayment);
     }
