@@ -16,8 +16,8 @@
 use finance_domain::answer::{AnswerRecord, InputSource};
 
 use crate::builtin::Understanding;
-use crate::builtin::inputs::Inputs;
-use crate::builtin::intents::Intent;
+use crate::builtin::inputs::{Inputs, Unit};
+use crate::builtin::intents::{Intent, IntentDef};
 use crate::builtin::router::Route;
 use crate::context::{AdvisorContext, ChatTurn, Role};
 
@@ -332,6 +332,16 @@ pub(crate) fn choose(
         {
             return (prev, follow(Mode::Merge));
         }
+        // "and if I want to retire at 55 instead" after "1 million by 60": the earlier
+        // calculation reads the same figure under its own name (the age it is saved toward), so
+        // the message changes that answer, not a new one.
+        if cue
+            && !said.is_empty()
+            && !lookup_left
+            && same_figures_read(routed, prev, u, ctx, earlier)
+        {
+            return (prev, follow(Mode::Merge));
+        }
         let carried = Inputs::from_record(&earlier.inputs, def.inputs);
         let adds = carried.iter().any(|c| {
             matches!(c.source, InputSource::Message | InputSource::Earlier)
@@ -342,4 +352,40 @@ pub(crate) fn choose(
         }
     }
     (routed, None)
+}
+
+/// Whether every figure the message gives `routed` is a horizon the earlier answer (`prev`) reads
+/// too, by unit, under a name that answer recorded: the same figure asked of the earlier
+/// calculation.
+fn same_figures_read(
+    routed: Intent,
+    prev: Intent,
+    u: &Understanding,
+    ctx: &AdvisorContext,
+    earlier: &AnswerRecord,
+) -> bool {
+    let unit_of =
+        |def: &IntentDef, name: &str| def.inputs.iter().find(|s| s.name == name).map(|s| s.unit);
+    let (own_def, prev_def) = (routed.def(), prev.def());
+    let own = (own_def.read)(routed, u, ctx);
+    let theirs = (prev_def.read)(prev, u, ctx);
+    let their_said: Vec<_> = theirs
+        .iter()
+        .filter(|i| i.source == InputSource::Message)
+        .filter(|i| earlier.inputs.iter().any(|e| e.name == i.name))
+        .filter_map(|i| unit_of(prev_def, i.name))
+        .collect();
+    let mine: Vec<_> = own
+        .iter()
+        .filter(|i| i.source == InputSource::Message)
+        .map(|i| unit_of(own_def, i.name))
+        .collect();
+    // Only a horizon (an age, a term, a year): a sum or a rate may well be another question's.
+    !their_said.is_empty()
+        && !mine.is_empty()
+        && mine.iter().all(|m| {
+            m.is_some_and(|m| {
+                matches!(m, Unit::Age | Unit::Term | Unit::Year) && their_said.contains(&m)
+            })
+        })
 }

@@ -37,8 +37,8 @@ pub(crate) fn pivot(history: &[ChatTurn], u: &Understanding, country: Country) -
     {
         return Some(Intent::Contribution(ContributionAsk::TaxSaving));
     }
-    // "compare the two side by side" after the take-home in two states (or in one, against the
-    // person's own).
+    // "compare the two side by side", "what's the difference" after the take-home in two states
+    // (or in one, against the person's own).
     if before == Some(Intent::Tax)
         && r.has_any(&[
             "compare",
@@ -47,6 +47,10 @@ pub(crate) fn pivot(history: &[ChatTurn], u: &Understanding, country: Country) -
             "side by side",
             "vs",
             "versus",
+            "difference",
+            "how much more",
+            "how much less",
+            "better off",
         ])
         && s.regions.is_empty()
         && (loose || route.primary == Intent::Tax)

@@ -313,3 +313,36 @@ fn federal_after_a_states_rates_and_an_accounts_outlook() {
     );
     assert_eq!(t[0].1, "retirement");
 }
+
+#[test]
+fn a_horizon_said_another_way_and_the_difference_between_two_states() {
+    use crate::builtin::intents::own::tests::chat_with_intents;
+    let t = chat_with_intents(
+        profile(&[("country", "australia")]),
+        &[
+            "how much would i need to save each month to have 1 million by 60? im 35",
+            "and if i want to retire at 55 instead",
+        ],
+    );
+    assert_eq!(t[1].1, "savings_target");
+    assert!(t[1].0.0.contains("in 20 years"), "{}", t[1].0.0);
+    let t = chat_with_intents(
+        profile(&[("country", "us"), ("state", "CA")]),
+        &[
+            "if i make 200k what's my take home in california",
+            "how about if i moved to nevada",
+            "what's the difference",
+        ],
+    );
+    assert_eq!(t[2].1, "compare_states");
+    assert!(
+        t[2].0.0.contains("$14,354.98 more a year in Nevada"),
+        "{}",
+        t[2].0.0
+    );
+    let t = chat_with_intents(
+        profile(&[("country", "australia"), ("annualIncome", "85000")]),
+        &["whats my marginal tax rate", "and my average rate?"],
+    );
+    assert_eq!(t[1].1, "tax");
+}

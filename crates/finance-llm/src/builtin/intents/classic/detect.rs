@@ -108,6 +108,8 @@ const TAX_WORDS: &[&str] = &[
     "in my pocket",
     "in hand",
     "marginal rate",
+    "average rate",
+    "effective rate",
     "income tax",
 ];
 
