@@ -340,9 +340,16 @@ fn settle(
         // A what-if stays for the person's own figures to read ("what if I cut spending to
         // 4k?" after the savings rate); being a what-if, it is never saved.
         let own = !intent.is_question_scoped();
+        // An answer to the reply's own question about the person ("what's your home worth?"
+        // then "house is worth 1.05m, 600k left on the loan") is theirs, said in any person.
+        let answers_ask = follow
+            .as_ref()
+            .is_some_and(|f| f.mode == conversation::Mode::Complete && !f.earlier.hypothetical);
         reading.facts.retain(|f| {
             (f.hypothetical && own)
-                || ((!f.in_question || f.stated_in_question) && f.first_person && !f.hypothetical)
+                || ((!f.in_question || f.stated_in_question)
+                    && (f.first_person || (answers_ask && !f.in_question))
+                    && !f.hypothetical)
         });
         if (reading.question && !reading.net_income_stated)
             || reading

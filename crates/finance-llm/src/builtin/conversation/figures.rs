@@ -178,12 +178,15 @@ pub(super) fn closest_sum(before: &Inputs, v: Decimal) -> Option<&'static str> {
 /// Whether the message states a sum for a field other than `name` ("I earn 90k" when the expenses
 /// were asked): its figure is that fact's, not the answer to the question.
 pub(super) fn states_other_money(reading: &Reading, name: &str) -> bool {
-    reading.facts.iter().any(|f| {
-        !f.hypothetical
-            && !f.unnamed
-            && f.field.name() != name
-            && f.field.kind() == FieldKind::Money
-    })
+    // "I take home about 5200 a month" when the spending was asked states the take-home.
+    let take_home = reading.net_income.is_some() && name != ProfileField::TakeHome.name();
+    take_home
+        || reading.facts.iter().any(|f| {
+            !f.hypothetical
+                && !f.unnamed
+                && f.field.name() != name
+                && f.field.kind() == FieldKind::Money
+        })
 }
 
 /// A bare figure that can only be the input asked for: "30" when the years were asked, "6.5%"

@@ -346,3 +346,35 @@ fn a_horizon_said_another_way_and_the_difference_between_two_states() {
     );
     assert_eq!(t[1].1, "tax");
 }
+
+#[test]
+fn an_answer_to_the_replys_own_question_is_read_whole() {
+    use crate::builtin::intents::own::tests::chat_with_intents;
+    // Said without "my", the home's value and loan answer "what's your home worth?".
+    let t = chat_with_intents(
+        profile(&[("country", "australia")]),
+        &[
+            "how much equity have we got",
+            "house is worth 1.05m, 600k left on the loan",
+        ],
+    );
+    assert_eq!(t[1].1, "equity");
+    assert!(t[1].0.0.contains("$450,000"), "{}", t[1].0.0);
+    // A take-home stated when the spending was asked is not the spending; the spending given
+    // next completes the answer.
+    let t = chat_with_intents(
+        profile(&[("country", "australia")]),
+        &[
+            "how much am i saving each month",
+            "i take home about 5200 a month",
+            "and spend around 3800",
+        ],
+    );
+    assert!(
+        !t[1].0.1.iter().any(|(f, _)| f == "monthlyExpenses"),
+        "{:?}",
+        t[1].0.1
+    );
+    assert_eq!(t[2].1, "savings_rate");
+    assert!(t[2].0.0.contains("$1,400 a month"), "{}", t[2].0.0);
+}

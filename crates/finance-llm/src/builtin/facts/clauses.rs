@@ -484,7 +484,7 @@ pub(super) fn clause_hits(c: &Clause<'_>) -> Vec<(usize, Target)> {
     let only_owing = hits
         .iter()
         .all(|(_, t, _)| matches!(t, Target::Debts | Target::Property | Target::Mortgage));
-    if c.home && only_owing {
+    if (c.home || owed_on_a_home(clause)) && only_owing {
         for (p, t, _) in hits.iter_mut() {
             if *t == Target::Debts && owed_unnamed(clause, *p) {
                 *t = Target::Mortgage;
@@ -530,8 +530,13 @@ pub(super) fn clause_hits(c: &Clause<'_>) -> Vec<(usize, Target)> {
                 .is_some_and(|w| matches!(w, "worth" | "valued"))
             && (p + 1..(p + 4).min(clause.len())).any(|k| clause[k].tok.amount().is_some())
     };
+    // "50k in shares 30k cash 180k super": a weak word right after its own figure names it.
+    let names_its_figure = |p: usize, t: Target| {
+        t == Target::Savings && p >= 1 && clause[p - 1].tok.amount().is_some()
+    };
     let hidden = |p: usize, t: Target| {
         !values_its_figure(p, t)
+            && !names_its_figure(p, t)
             && (strong_noun || (strong_count && !(t == Target::Debts && owed_unnamed(clause, p))))
     };
     // Take-home named as a statement ("I take home 5k", "5k after tax"), not asked about
@@ -635,5 +640,30 @@ fn owed_on_thing(c: &Clause<'_>) -> Option<usize> {
             Some("car" | "ute" | "card" | "cards" | "truck" | "bike")
         )
         .then_some(k)
+    })
+}
+
+/// "I owe 420k on a 700k house": what is owed on a home (its value may sit between) is its
+/// mortgage.
+fn owed_on_a_home(clause: &[Token]) -> bool {
+    let word = |k: usize| clause.get(k).and_then(|t| t.tok.word());
+    (0..clause.len()).any(|k| {
+        word(k) == Some("on")
+            && (k + 1..(k + 4).min(clause.len())).any(|j| {
+                matches!(
+                    word(j),
+                    Some(
+                        "house"
+                            | "home"
+                            | "place"
+                            | "property"
+                            | "unit"
+                            | "apartment"
+                            | "condo"
+                            | "townhouse"
+                    )
+                )
+            })
+            && (0..k).any(|b| matches!(word(b), Some("owe" | "owing" | "owes")))
     })
 }

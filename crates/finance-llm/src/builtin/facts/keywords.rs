@@ -385,7 +385,11 @@ pub(super) fn refine_hits(hits: Vec<(usize, Target)>, clause: &[Token]) -> Vec<(
         };
         let drop = match t {
             Target::Income => has(Target::Household) || has(Target::Net),
-            Target::Savings => has(Target::Emergency) || has(Target::Super),
+            // "super savings" is super; "30k cash 180k super" names both.
+            Target::Savings => {
+                has(Target::Emergency)
+                    || (has(Target::Super) && !(p >= 1 && clause[p - 1].tok.amount().is_some()))
+            }
             // "the mortgage on the house is 500k" names the house only for the mortgage; "a
             // mortgage of 620k on a house worth 1.1m" values it.
             Target::Property => {

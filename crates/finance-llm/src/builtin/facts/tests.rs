@@ -180,3 +180,22 @@ fn a_salary_after_an_age_and_a_debt_beside_hecs() {
         vec![(ProfileField::HelpDebt, "30000".into())]
     );
 }
+
+#[test]
+fn owed_on_a_home_and_cash_in_a_list() {
+    assert_eq!(
+        facts("i owe 420k on a 700k house"),
+        vec![
+            (ProfileField::MortgageBalance, "420000".into()),
+            (ProfileField::PropertyValue, "700000".into())
+        ]
+    );
+    assert_eq!(
+        facts("i have 50k in shares 30k cash 180k super"),
+        vec![
+            (ProfileField::InvestmentAccounts, "50000".into()),
+            (ProfileField::CurrentSavings, "30000".into()),
+            (ProfileField::SuperBalance, "180000".into())
+        ]
+    );
+}
