@@ -253,7 +253,13 @@ pub fn read(tokens: &[Token], prefer: Country) -> Slots {
                     }
                     continue;
                 }
-                let per = period_after(tokens, i);
+                // "paycheck on 85k biweekly": a year's pay with how often it is paid; nobody is
+                // paid 85k a fortnight.
+                let per = period_after(tokens, i).filter(|f| {
+                    !(a.scaled
+                        && matches!(f, Frequency::Weekly | Frequency::Fortnightly)
+                        && a.value >= dec!(20000))
+                });
                 // "paying 800", "500 extra", "put in 300": a sum by the words around it.
                 let paid = prev.is_some_and(|w| SUM_BEFORE.contains(&w))
                     || next.is_some_and(|w| SUM_AFTER.contains(&w));

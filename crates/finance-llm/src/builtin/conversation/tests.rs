@@ -378,3 +378,12 @@ fn an_answer_to_the_replys_own_question_is_read_whole() {
     assert_eq!(t[2].1, "savings_rate");
     assert!(t[2].0.0.contains("$1,400 a month"), "{}", t[2].0.0);
 }
+
+#[test]
+fn a_paycheck_on_a_years_pay() {
+    let r = replies(
+        &[("country", "us"), ("state", "WA")],
+        &["paycheck calculator 85k biweekly"],
+    );
+    assert!(r[0].contains("On an income of **$85,000**"), "{}", r[0]);
+}

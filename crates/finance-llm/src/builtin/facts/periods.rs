@@ -107,6 +107,10 @@ pub(super) fn convert(
         Country::Us => US_HOURS_PER_WEEK,
     });
     let fmt = crate::format::money;
+    // "85k biweekly": a year's pay with how often it is paid, as the tax reading takes it.
+    let period = period.filter(|p| {
+        !(a.scaled && matches!(p, Period::Week | Period::Fortnight) && v >= dec!(20000))
+    });
     match target {
         Target::Income | Target::Household | Target::Net | Target::Sacrifice | Target::PreTax => {
             match period {

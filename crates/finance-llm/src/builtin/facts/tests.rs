@@ -199,3 +199,16 @@ fn owed_on_a_home_and_cash_in_a_list() {
         ]
     );
 }
+
+#[test]
+fn a_years_pay_with_how_often_it_is_paid() {
+    // Nobody is paid 85k a fortnight: "biweekly" is how often the year's pay comes.
+    assert_eq!(
+        facts("i make 85k biweekly"),
+        vec![(ProfileField::AnnualIncome, "85000".into())]
+    );
+    assert_eq!(
+        facts("I earn 2,500 a fortnight"),
+        vec![(ProfileField::AnnualIncome, "65000".into())]
+    );
+}
