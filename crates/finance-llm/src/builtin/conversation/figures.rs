@@ -134,7 +134,37 @@ fn loose_rate_in(r: &Reading) -> Option<Decimal> {
             .word()
             .is_some_and(|w| matches!(w, "rate" | "interest"))
     });
-    ((decimals || after_rate) && a.value < Decimal::from(30))
+    // "and if they dropped to 5", "what if it went up to 7": a rate moved to a figure.
+    let word = |k: usize| r.tokens.get(k).and_then(|t| t.tok.word());
+    let moved_to = *at >= 2
+        && word(at - 1) == Some("to")
+        && !word(at + 1).is_some_and(|w| crate::builtin::slots::TERM_WORDS.contains(&w))
+        && (at.saturating_sub(4)..at - 1).any(|k| {
+            word(k).is_some_and(|w| {
+                matches!(
+                    w,
+                    "dropped"
+                        | "drop"
+                        | "drops"
+                        | "fell"
+                        | "fall"
+                        | "falls"
+                        | "rose"
+                        | "rise"
+                        | "rises"
+                        | "went"
+                        | "go"
+                        | "goes"
+                        | "increased"
+                        | "decreased"
+                        | "cut"
+                        | "moved"
+                        | "jumped"
+                        | "climbed"
+                )
+            })
+        });
+    ((decimals || after_rate || moved_to) && a.value < Decimal::from(30))
         .then(|| a.value / Decimal::ONE_HUNDRED)
 }
 

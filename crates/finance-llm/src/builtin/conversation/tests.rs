@@ -387,3 +387,16 @@ fn a_paycheck_on_a_years_pay() {
     );
     assert!(r[0].contains("On an income of **$85,000**"), "{}", r[0]);
 }
+
+#[test]
+fn a_rate_moved_to_a_bare_figure() {
+    let r = replies(
+        &[("country", "australia")],
+        &[
+            "whats the repayment on 400k at 6% over 25 yrs",
+            "what if rates went up by 1%",
+            "and if they dropped to 5",
+        ],
+    );
+    assert!(r[2].contains("at 5% instead of 7%"), "{}", r[2]);
+}
