@@ -7,6 +7,7 @@
 pub(crate) mod budget;
 pub(crate) mod debt;
 mod detect;
+mod drawdown;
 pub(crate) mod emergency_fund;
 pub(crate) mod facts_follow_up;
 pub(crate) mod greeting;

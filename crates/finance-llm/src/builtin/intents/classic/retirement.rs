@@ -30,6 +30,8 @@ pub(crate) const DEF: IntentDef = IntentDef {
         // Saved on top of the usual contributions until retirement.
         InputSpec::optional("extraContribution", Unit::Flow),
         InputSpec::optional("expectedReturn", Unit::Rate),
+        // A balance drawn down: "how long will 800k last if I withdraw 50k a year?".
+        InputSpec::optional("balance", Unit::Money),
     ],
     read,
     answer,
@@ -87,6 +89,10 @@ fn read(_: Intent, u: &Understanding, _: &AdvisorContext) -> Inputs {
     }
     let spending = said_spending(u);
     i.said("spending", spending.map(|(v, f)| Value::Flow(v, f)));
+    i.said(
+        "balance",
+        super::drawdown::said_balance(u).map(Value::Money),
+    );
     i.or(
         "spending",
         p.retirement_spending
@@ -182,6 +188,14 @@ fn said_retirement_age(u: &Understanding, age: Option<u32>) -> Option<u32> {
 /// The spending the message names: a monthly expenses fact, or a sum with a period next to a
 /// spending word.
 fn said_spending(u: &Understanding) -> Option<(Decimal, Frequency)> {
+    // As said, with its period ("70k a year"), before the monthly figure the reader saves.
+    if let Some(flow) = u
+        .slots
+        .money_near(&u.reading.tokens, SPEND_CUES, 3)
+        .and_then(|m| m.per.map(|f| (m.value, f)))
+    {
+        return Some(flow);
+    }
     let fact = u
         .reading
         .facts
@@ -193,12 +207,7 @@ fn said_spending(u: &Understanding) -> Option<(Decimal, Frequency)> {
             )
         })
         .and_then(|f| f.raw.parse::<Decimal>().ok());
-    if let Some(v) = fact {
-        return Some((v, Frequency::Monthly));
-    }
-    u.slots
-        .money_near(&u.reading.tokens, SPEND_CUES, 3)
-        .and_then(|m| m.per.map(|f| (m.value, f)))
+    fact.map(|v| (v, Frequency::Monthly))
 }
 
 /// A sum a period, a year (`None` past what a decimal holds).
@@ -221,6 +230,18 @@ fn answer(_: Intent, i: &Inputs, ctx: &AdvisorContext, u: &Understanding, out: &
         Country::Australia => "super",
         Country::Us => "401(k) and savings",
     };
+    let rate = i
+        .rate("expectedReturn")
+        .unwrap_or(p.expected_return_rate_or_default());
+    if super::drawdown::answer(
+        i,
+        i.flow("spending").and_then(yearly),
+        rate,
+        !said(i, "expectedReturn") && p.expected_return_rate.is_none(),
+        out,
+    ) {
+        return;
+    }
     let Some(age) = i.age("age") else {
         return out.ask(
             "age",
