@@ -132,7 +132,7 @@ impl BuiltinAdvisor {
         // question instead, and a goal said is a goal.
         if u.follow
             .as_ref()
-            .is_none_or(|f| f.mode != conversation::Mode::Complete)
+            .is_some_and(|f| f.mode != conversation::Mode::Complete)
             && !matches!(u.intent, Intent::Goal(_))
             && !u.reading.question
             && !u.reading.hypothetical

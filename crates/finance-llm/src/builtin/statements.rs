@@ -15,6 +15,8 @@ use super::facts::{CONTRIBUTION_WORDS, RAISE_WORDS, THIRD_PARTIES};
 /// The person as the subject of the clause.
 const SUBJECTS: &[&str] = &[
     "i", "i'm", "im", "i've", "ive", "we", "we're", "we've", "my", "our",
+    // "me on 95k and my partner on 70k", "me 120k, wife 60k".
+    "me",
 ];
 
 /// Words a clause may open with before its subject ("ok I have 2 kids").
@@ -131,9 +133,11 @@ fn home_valued(clause: &[Token]) -> bool {
                 .word()
                 .is_some_and(|w| matches!(w, "valued" | "appraised" | "revalued"))
         });
+    // "the house is worth 1.2m", and said short, "house is worth 1.2m".
+    let noun_at = if word(0) == Some("the") { 1 } else { 0 };
     valued_it
-        || word(0) == Some("the")
-            && word(1).is_some_and(|w| {
+        || (noun_at == 1 || word(1).is_some_and(|w| matches!(w, "is" | "s" | "was")))
+            && word(noun_at).is_some_and(|w| {
                 matches!(
                     w,
                     "house"

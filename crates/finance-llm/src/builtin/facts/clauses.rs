@@ -113,7 +113,17 @@ pub(super) fn read_sentence(
             continue;
         }
         let tokens = &sentence[s..e];
-        let hypothetical = s >= hyp_start || (hyp_start < e && hyp_start >= s);
+        // "how much tax would I save with 10k into my 401k, i make 90k": a statement of the
+        // person's own after a break ends a "would" what-if; an "if" clause does not.
+        let stated_after = s > hyp_start
+            && matches!(sentence[s - 1].tok, Tok::Punct(','))
+            && statements::first_person_statement(tokens)
+            && !tokens.iter().any(|t| {
+                t.tok
+                    .word()
+                    .is_some_and(|w| matches!(w, "if" | "would" | "were" | "could" | "was"))
+            });
+        let hypothetical = (s >= hyp_start || (hyp_start < e && hyp_start >= s)) && !stated_after;
         // "I have 2 kids, how much…?": a first-person statement before the question is read as
         // if it stood alone; the question's own clauses keep their figures out of the profile.
         // A clause that runs on into a bare figure ("we earn 90k and 60000, …") is a list the
@@ -465,6 +475,16 @@ pub(super) fn clause_hits(c: &Clause<'_>) -> Vec<(usize, Target)> {
         })
     {
         hits.push((k, t, false));
+    }
+    // "me 120k, wife 60k": a salary-like figure right after "me" is the person's pay.
+    if hits.is_empty()
+        && clause.first().is_some_and(|t| t.tok.is("me"))
+        && clause
+            .get(1)
+            .and_then(|t| t.tok.amount())
+            .is_some_and(|a| a.looks_like_money() && a.value >= dec!(10000))
+    {
+        hits.push((0, Target::Income, false));
     }
     // "I owe 450k on the house and 15k on a car": what is owed "on" a car or a card, in a
     // sentence about owing, is a debt, not a count of cars.

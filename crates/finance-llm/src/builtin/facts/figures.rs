@@ -112,6 +112,33 @@ pub(super) fn read_raise(
 ) -> bool {
     let clause = c.tokens;
     let prev_word = i.checked_sub(1).and_then(|k| clause[k].tok.word());
+    // "I'm getting a raise from 85k to 95k", "got offered a raise from 80k to 95k": the pay it
+    // starts from is the person's now.
+    if prev_word == Some("from")
+        && has_word(clause, RAISE_WORDS)
+        && a.looks_like_money()
+        && !c.hypothetical
+        && (owned
+            || has_word(c.sentence, &["i", "i'm", "im", "my", "me", "i've"])
+            || clause
+                .first()
+                .is_some_and(|t| t.tok.is("got") || t.tok.is("getting")))
+        && !has_word(c.sentence, crate::builtin::facts::THIRD_PARTIES)
+    {
+        push_fact(
+            r,
+            ProfileField::AnnualIncome,
+            a.value.to_string(),
+            false,
+            None,
+        );
+        // Said of the person, even inside the question about the raise.
+        if let Some(f) = r.facts.last_mut() {
+            f.first_person = true;
+            f.stated_in_question = true;
+        }
+        return true;
+    }
     // "a raise of 5k", "my pay rise is 5k" (but not "my salary is 90k after a raise").
     let raise_is = matches!(prev_word, Some("is" | "was"))
         && i.checked_sub(2)
@@ -256,6 +283,21 @@ pub(super) fn read_amounts(
             continue;
         }
         // "I salary sacrifice $8,000 a year into super": the contribution, not a balance.
+        // "tax savings from putting 10k pre-tax in my 401k": a contribution named by a verb in
+        // -ing with no one doing it is the question's sum, not what the person puts in.
+        let supposed = (i.saturating_sub(3).max(1)..i).any(|k| {
+            clause[k]
+                .tok
+                .word()
+                .is_some_and(|w| w.ends_with("ing") && w.len() > 5)
+                && clause[k - 1]
+                    .tok
+                    .word()
+                    .is_some_and(|w| matches!(w, "from" | "by" | "of"))
+        });
+        if contribution.is_some() && supposed {
+            continue;
+        }
         if let Some(target) = contribution {
             // "I put 200 a fortnight into super through salary sacrifice": a sum a period.
             if a.looks_like_money() || find_period_right_after(clause, i) {
@@ -273,6 +315,21 @@ pub(super) fn read_amounts(
             && a.value < dec!(1000)
             && !hits.iter().any(|(_, t)| t.is_count())
         {
+            continue;
+        }
+        // "how much do I save with 5k in my 401k on 90k": a salary-like figure after "on" in a
+        // question is the income it is asked on, not the account's balance.
+        if c.in_question
+            && i >= 1
+            && clause[i - 1].tok.is("on")
+            && a.looks_like_money()
+            && a.value >= dec!(10000)
+            && !hits.iter().any(|(p, t)| *p > i && !t.is_count())
+            && hits.iter().any(|(p, t)| {
+                *p < i && matches!(t, Target::Super | Target::Savings | Target::Investments)
+            })
+        {
+            r.mentioned_income.get_or_insert(a.value);
             continue;
         }
         let Some((k, target)) = nearest_target(clause, hits, &claimed, i, a)

@@ -212,3 +212,49 @@ fn a_years_pay_with_how_often_it_is_paid() {
         vec![(ProfileField::AnnualIncome, "65000".into())]
     );
 }
+
+#[test]
+fn the_persons_pay_said_inside_a_question() {
+    let with_q = |m: &str| -> Vec<(ProfileField, String)> {
+        read(m, &ctx())
+            .facts
+            .into_iter()
+            .filter(|f| {
+                !f.hypothetical && (!f.in_question || f.stated_in_question) && f.first_person
+            })
+            .map(|f| (f.field, f.raw))
+            .collect()
+    };
+    for (m, income) in [
+        ("me 120k, wife 60k, what do we take home together", "120000"),
+        (
+            "me on 95k and my partner on 70k, whats our combined take home?",
+            "95000",
+        ),
+        (
+            "got offered a raise from 80k to 95k, what's that after tax",
+            "80000",
+        ),
+        (
+            "how much tax would i save with 5k vs 10k into my 401k, i make 90k",
+            "90000",
+        ),
+    ] {
+        assert_eq!(
+            with_q(m),
+            vec![(ProfileField::AnnualIncome, income.to_string())],
+            "{m}"
+        );
+    }
+    // The sum the question weighs is not what the person puts in.
+    assert!(
+        !facts("tax savings from putting 10k pre-tax in my 401k, i make 90k")
+            .iter()
+            .any(|(f, _)| *f == ProfileField::PreTaxRetirement)
+    );
+    // The home valued said short.
+    assert!(
+        facts("house is worth 1.2m and we owe 640k, whats our equity")
+            .contains(&(ProfileField::PropertyValue, "1200000".into()))
+    );
+}

@@ -111,6 +111,7 @@ pub(super) fn salary_on_at(clause: &[Token], k: usize, country: Country) -> bool
                 "i'm"
                     | "im"
                     | "am"
+                    | "me"
                     | "we're"
                     | "currently"
                     | "now"

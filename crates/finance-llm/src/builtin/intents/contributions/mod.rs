@@ -139,6 +139,9 @@ pub fn detect(r: &Reading, s: &Slots) -> Option<ContributionAsk> {
             "putting",
             "add",
             "adding",
+            // "with 5k vs 10k into my 401k", "with 10k in my 401k".
+            "into",
+            "in my",
         ]);
     // "pre-tax" and "before tax" name the contribution, not a question about tax.
     let tax_word = r.tokens.iter().enumerate().any(|(i, t)| {
@@ -154,7 +157,16 @@ pub fn detect(r: &Reading, s: &Slots) -> Option<ContributionAsk> {
     let save_word = r.has_any(&["save", "saves", "saving", "better off"]);
     let projection = r.has_any(&["worth", "grow", "end up", "will i have", "balance"]);
     // "I put $500 a month into my 401k pre-tax" states a fact; it asks nothing.
-    let asks = r.question || r.has("if") || r.has_any(&["how much", "which", "what", "should"]);
+    let asks = r.question
+        || r.has("if")
+        || r.has_any(&[
+            "how much",
+            "which",
+            "what",
+            "should",
+            "tax savings",
+            "tax saving",
+        ]);
     // "how much tax would a $5,000 contribution save?" (and "how much tax would that save?" after
     // a contribution, read with the contribution named).
     let contribution_saves = r.has_any(&["contribution", "contributions"]) && tax_word && save_word;

@@ -368,6 +368,19 @@ pub fn detect(r: &Reading, figures: bool) -> Option<Explainer> {
     if let Some(e) = detect_new(r) {
         return Some(e);
     }
+    // "should I use a 401k or an IRA?": a choice between accounts is the accounts' advice.
+    if r.has_any(&["k401", "b403"])
+        && r.has_any(&["ira", "iras"])
+        && r.has_any(&["should", "which", "better", "best"])
+        && !r.has_any(&[
+            "roth vs",
+            "traditional vs",
+            "roth or traditional",
+            "traditional or roth",
+        ])
+    {
+        return None;
+    }
     // "whats my take home pay with my hecs" asks for a figure, not how HELP works; "will my 401k
     // be enough to retire on" asks for the outlook.
     let asks_a_figure = r.has_any(&["take home", "takehome", "how much tax", "my tax"])
