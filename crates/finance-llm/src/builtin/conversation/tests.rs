@@ -400,3 +400,15 @@ fn a_rate_moved_to_a_bare_figure() {
     );
     assert!(r[2].contains("at 5% instead of 7%"), "{}", r[2]);
 }
+
+#[test]
+fn an_age_stated_after_a_limit_shows_that_limit_at_that_age() {
+    use crate::builtin::intents::own::tests::chat_with_intents;
+    let t = chat_with_intents(profile(&[("country", "us")]), &["401k limit", "i'm 61"]);
+    assert_eq!(t[1].1, "facts");
+    assert!(
+        t[1].0.0.contains("At 61, your limit is **$35,750**"),
+        "{}",
+        t[1].0.0
+    );
+}

@@ -72,7 +72,8 @@ pub(crate) fn answers_again(ctx: &AdvisorContext, u: &Understanding) -> Option<(
             i.source == finance_domain::answer::InputSource::Profile
                 && ProfileField::from_name(&i.name).is_some_and(touched)
         });
-        let own_reads = matches!(prev, Intent::Own(_) | Intent::NetWorth)
+        // "I'm 61" after the 401(k) limit: a figure of the person's that answer reads by name.
+        let own_reads = (matches!(prev, Intent::Own(_) | Intent::NetWorth | Intent::Limit(_)))
             && prev
                 .def()
                 .inputs
