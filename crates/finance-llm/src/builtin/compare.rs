@@ -212,6 +212,9 @@ fn option_texts(tokens: &[Token]) -> Vec<Vec<Token>> {
     let Some(&(sep, width)) = separators(tokens).first() else {
         return Vec::new();
     };
+    if let Some(listed) = listed_options(tokens, sep, width) {
+        return listed;
+    }
     let (start, end) = clause_of(tokens, sep);
     let figs = figures(tokens);
     let left: Vec<Figure> = figs
@@ -307,6 +310,56 @@ fn option_texts(tokens: &[Token]) -> Vec<Vec<Token>> {
         options.push(out);
     }
     options
+}
+
+/// "over 20, 25 or 30 years", "5k, 10k or 15k": three or more figures of one kind listed with
+/// commas before the choice. Each option is the message with the other figures of the list taken
+/// out; a bare figure takes the unit written after the last one ("20" → "20 years").
+fn listed_options(tokens: &[Token], sep: usize, width: usize) -> Option<Vec<Vec<Token>>> {
+    let figs = figures(tokens);
+    let last = *figs.iter().find(|f| f.start == sep + width)?;
+    let mut list = vec![*figs.iter().find(|f| f.end == sep)?];
+    while let Some(prev) = figs.iter().find(|f| {
+        list[0].start >= 2 && f.end == list[0].start - 1 && tokens[f.end].tok == Tok::Punct(',')
+    }) {
+        list.insert(0, *prev);
+    }
+    if list.len() < 2 {
+        return None;
+    }
+    let same = |f: &Figure| {
+        f.kind == last.kind
+            || (f.kind == Kind::Bare && matches!(last.kind, Kind::Term | Kind::Money | Kind::Rate))
+    };
+    if !list.iter().all(same) {
+        return None;
+    }
+    list.push(last);
+    // The unit after the last figure: "years" of "30 years", "%" is part of a rate already.
+    let unit: &[Token] = match last.kind {
+        Kind::Term => &tokens[last.end - 1..last.end],
+        _ => &[],
+    };
+    let options = list
+        .iter()
+        .map(|mine| {
+            let mut out = Vec::with_capacity(tokens.len() + 1);
+            for (i, t) in tokens.iter().enumerate() {
+                if list
+                    .iter()
+                    .any(|f| f.start != mine.start && (f.start..f.end).contains(&i))
+                {
+                    continue;
+                }
+                out.push(t.clone());
+                if i + 1 == mine.end && mine.kind == Kind::Bare {
+                    out.extend(unit.iter().cloned());
+                }
+            }
+            out
+        })
+        .collect();
+    Some(options)
 }
 
 /// The options the message compares, each a full set of inputs (`base` with that option's own
@@ -530,6 +583,15 @@ mod tests {
                 "extra or extra 500 a month on a 500k loan at 6% over 30 years"
             ]
         );
+        // Three or more listed with commas: one option each.
+        assert_eq!(
+            options_of("repayments on 600k at 6% over 20, 25 or 30 years").len(),
+            3
+        );
+        assert_eq!(
+            options_of("salary sacrifice 5k, 10k or 15k, how much tax do i save").len(),
+            3
+        );
         assert!(options_of("should I pay off debt or invest?").is_empty());
         assert!(options_of("what's the tax on 85k or thereabouts").is_empty());
     }
@@ -544,5 +606,8 @@ mod tests {
         );
         assert!(r.contains("Side by side"), "{r}");
         assert!(r.contains("$3,375.43") && r.contains("$2,398.20"), "{r}");
+        let r = follow_up(&[], "repayments on 600k at 6% over 20, 25 or 30 years");
+        assert!(r.contains("| | 20 years | 25 years | 30 years |"), "{r}");
+        assert!(r.contains("$4,298.59 | $3,865.81 | $3,597.30"), "{r}");
     }
 }
