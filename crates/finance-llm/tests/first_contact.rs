@@ -370,6 +370,18 @@ fn first_contact_set_9() {
     r.holds(158, 52);
 }
 
+/// Set 11, written blind by an eleventh helper during session 9 (its brief states the convention
+/// for bare statements); its first-contact score (before any fix) is in docs/advisor.md.
+#[test]
+fn first_contact_set_11() {
+    let r = score(
+        include_str!("corpus/first_contact/set11/questions.jsonl"),
+        include_str!("corpus/first_contact/set11/conversations.jsonl"),
+    );
+    r.print("first contact, set 11");
+    r.holds(191, 45);
+}
+
 /// The whole corpus, the multi-turn conversations included: the everyday questions
 /// (`questions.jsonl`), the first blind set (`blind.jsonl`) and the first-contact sets. Every
 /// profile write right; at least 98% of intents and of figures.
