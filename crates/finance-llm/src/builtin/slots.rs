@@ -65,6 +65,9 @@ const SUM_BEFORE: &[&str] = &[
     "adding",
     "contribute",
     "contributing",
+    // "what if I put away 800?", "put aside 300".
+    "away",
+    "aside",
 ];
 /// Words right after a bare figure that make it a sum ("500 extra", "200 more").
 const SUM_AFTER: &[&str] = &["extra", "more", "dollars", "bucks"];

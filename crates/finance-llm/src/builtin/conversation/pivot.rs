@@ -7,7 +7,7 @@ use finance_domain::Country;
 
 use crate::builtin::Understanding;
 use crate::builtin::intents::income::states;
-use crate::builtin::intents::{ContributionAsk, Explainer, IncomeAsk, Intent};
+use crate::builtin::intents::{ContributionAsk, Explainer, IncomeAsk, Intent, LimitKind};
 use crate::context::{ChatTurn, Role};
 
 /// `history` is the chat so far: the answer just before counts even when it has no inputs (the
@@ -57,6 +57,41 @@ pub(crate) fn pivot(history: &[ChatTurn], u: &Understanding, country: Country) -
         && states::recent_states(history, u.updated.state).is_some()
     {
         return Some(Intent::Income(IncomeAsk::States));
+    }
+    // "and for an HSA?" after the 401(k) limit: the same lookup for the account named.
+    if let (Some(Intent::Limit(_)), Intent::Explain(e)) = (before, route.primary)
+        && s.money.is_empty()
+        && (r.words.len() <= 5 || r.words.first().is_some_and(|w| w == "and"))
+        && !r.has_any(&[
+            "how", "what is", "what's a", "whats a", "what are", "explain", "work", "works", "mean",
+        ])
+        && let Some(k) = [LimitKind::K401, LimitKind::Ira, LimitKind::Hsa]
+            .into_iter()
+            .find(|k| k.explainer() == Some(e))
+    {
+        return Some(Intent::Limit(k));
+    }
+    // "and what's the max I can put in?" after a contribution's tax saving: the account's limit.
+    if matches!(before, Some(Intent::Contribution(_)))
+        && s.money.is_empty()
+        && r.has_any(&[
+            "max",
+            "maximum",
+            "limit",
+            "cap",
+            "most i can",
+            "most we can",
+        ])
+        && !r.has_any(&[
+            "tax", "taxes", "save", "saves", "saving", "worth", "max it", "max out", "maxing",
+            "maxed", "if",
+        ])
+        && loose
+    {
+        return Some(Intent::Limit(match country {
+            Country::Us => LimitKind::K401,
+            Country::Australia => LimitKind::ConcessionalCap,
+        }));
     }
     // In the US, Medicare asked about outside tax is the health program.
     if country == Country::Us

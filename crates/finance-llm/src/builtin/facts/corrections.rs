@@ -77,7 +77,15 @@ pub(super) fn read_correction(
     let hits = refine_hits(
         keyword_hits(sentence)
             .into_iter()
-            .filter(|(p, t, w)| !w || (*t == Target::Income && earned_by_person(sentence, *p)))
+            // ... and what the person says they owe ("actually we owe 350k now").
+            .filter(|(p, t, w)| {
+                !w || (*t == Target::Income && earned_by_person(sentence, *p))
+                    || (*t == Target::Debts
+                        && sentence[*p]
+                            .tok
+                            .word()
+                            .is_some_and(|x| x == "owe" || x == "owing"))
+            })
             .map(|(p, t, _)| (p, t))
             .collect(),
         sentence,

@@ -137,6 +137,14 @@ pub(super) const KEYWORDS: &[(&str, Target, bool)] = &[
     ("making", Target::Income, true),
     ("pays", Target::Income, true),
     ("raise", Target::Income, true),
+    // "I just got bumped to 120k", "I've been promoted to 130k" (not "might get bumped to").
+    ("got bumped to", Target::Income, false),
+    ("got bumped up to", Target::Income, false),
+    ("been bumped to", Target::Income, false),
+    ("was bumped to", Target::Income, false),
+    ("got promoted to", Target::Income, false),
+    ("been promoted to", Target::Income, false),
+    ("was promoted to", Target::Income, false),
     ("i'm on", Target::Income, true),
     ("im on", Target::Income, true),
     ("i am on", Target::Income, true),
@@ -205,6 +213,8 @@ pub(super) const KEYWORDS: &[(&str, Target, bool)] = &[
     ("credit card debt", Target::Debts, false),
     ("credit cards", Target::Debts, false),
     ("credit card", Target::Debts, false),
+    // "18k across two cards and a personal loan".
+    ("cards", Target::Debts, true),
     ("car loan", Target::Debts, false),
     ("personal loan", Target::Debts, false),
     ("student loans", Target::Debts, false),

@@ -23,6 +23,7 @@ mod conditions;
 mod corrections;
 mod cues;
 mod figures;
+mod hits;
 mod keywords;
 mod people;
 mod periods;

@@ -46,7 +46,9 @@ pub(super) fn answer(
     } else {
         ""
     };
-    let plain_years = (balance / year).round_dp(1).normalize();
+    let Some(plain_years) = balance.checked_div(year).map(|y| y.round_dp(1).normalize()) else {
+        return false;
+    };
     match time_to_clear(balance, rate, monthly, Frequency::Monthly) {
         Err(e) => out.para(format!("I couldn't work that out: {e}.")),
         Ok(Clearing::Never { .. }) => out.para(format!(

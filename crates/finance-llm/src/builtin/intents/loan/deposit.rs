@@ -26,7 +26,7 @@ pub(crate) fn financed(r: &Reading, s: &Slots) -> Option<(Decimal, Option<usize>
     if let Some((at, share)) = s.rates.iter().find(|(i, _)| names_deposit(*i)).copied() {
         let price = lumps().map(|m| m.value).max()?;
         // Rates are fractions: 10% is 0.1.
-        let loan = (price * (Decimal::ONE - share)).round_dp(2);
+        let loan = price.checked_mul(Decimal::ONE - share)?.round_dp(2);
         return Some((loan, Some(at)));
     }
     // "an 800k house with 160k deposit", "a deposit of 160k": a sum off the price.
