@@ -54,6 +54,11 @@ pub(crate) fn questions(u: &Understanding, ctx: &AdvisorContext) -> Vec<Understa
 }
 
 fn split(u: &Understanding, ctx: &AdvisorContext, soft: bool) -> Vec<Understanding> {
+    // "how should I think about my 401k and IRA, what order do I fund them": advice weighing the
+    // accounts together is one question, whatever each part names.
+    if u.intent == Intent::RetirementAccounts {
+        return Vec::new();
+    }
     let tokens = &u.reading.tokens;
     let cuts = boundaries(tokens, soft);
     if cuts.is_empty() {
@@ -129,6 +134,19 @@ fn split(u: &Understanding, ctx: &AdvisorContext, soft: bool) -> Vec<Understandi
         let statement = after_mark && !read.is_empty() && !part.reading.question;
         if statement {
             continue;
+        }
+        // "should I move from NY to Florida? how much more would I take home on 110k": the later
+        // part gives what the first one lacked; read whole, the message is that one question.
+        if let Some(prev) = read.last()
+            && prev.intent == u.intent
+            && part.intent != u.intent
+        {
+            let def = u.intent.def();
+            if def.missing(&(def.read)(prev.intent, prev, ctx)).is_some()
+                && def.missing(&(def.read)(u.intent, u, ctx)).is_none()
+            {
+                return Vec::new();
+            }
         }
         if answerable(part.intent) && !part.route.guessed && !broad {
             read.push(part);

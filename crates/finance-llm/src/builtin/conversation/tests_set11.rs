@@ -1,9 +1,9 @@
 //! Set 11's conversations (session 9), through the whole advisor as the chat runs it.
 
+use crate::builtin::intents::own::tests::{chat_with_intents, profile};
+
 #[test]
 fn set_11_statements_a_put_away_sum_and_a_limit_after_a_saving() {
-    use crate::builtin::intents::own::tests::chat_with_intents;
-    use crate::builtin::intents::own::tests::profile;
     let t = chat_with_intents(
         profile(&[
             ("country", "australia"),
@@ -86,4 +86,47 @@ fn set_11_statements_a_put_away_sum_and_a_limit_after_a_saving() {
         &["whats the 401k limit", "how does an hsa work?"],
     );
     assert_eq!(t[1].1, "explain:hsa");
+}
+
+#[test]
+fn set_11_single_questions() {
+    use crate::builtin::intents::tests::answers_as;
+    for (m, intent) in [
+        (
+            "I've got 15k in savings. if I add 300 a month at 5% what'll I have in 8 years",
+            "savings_growth",
+        ),
+        (
+            "need $1m in 25 years, whats the monthly contribution at 8%?",
+            "savings_target",
+        ),
+        (
+            "how big does my super need to be to draw 60k a year",
+            "nest_egg",
+        ),
+        (
+            "how should I be thinking about my 401k and IRA, what order do I fund them",
+            "retirement_accounts",
+        ),
+        ("take home pay for 150000 salary in washington state", "tax"),
+    ] {
+        answers_as(m, intent);
+    }
+    let t = chat_with_intents(
+        profile(&[("country", "us")]),
+        &["should I move from NY to Florida? how much more would I take home on 110k"],
+    );
+    assert_eq!(t[0].1, "compare_states");
+    assert!(t[0].0.0.contains("$86,215"), "{}", t[0].0.0);
+    let t = chat_with_intents(
+        profile(&[
+            ("country", "us"),
+            ("age", "35"),
+            ("annualIncome", "90000"),
+            ("superBalance", "50000"),
+        ]),
+        &["if I put an extra 5% into my 401k how much more will I have at retirement"],
+    );
+    assert_eq!(t[0].1, "contribution_what_if");
+    assert!(t[0].0.0.contains("Adding $4,500 a year"), "{}", t[0].0.0);
 }

@@ -61,9 +61,20 @@ pub(super) fn read_sentence(
             .iter()
             .any(|t| t.tok.is("how") || t.tok.is("what") || t.tok.is("whats"))
         // "tax on 150k salary nsw": a sum asked about, written as a heading.
-        || ["tax on", "taxes on", "take home on", "takehome on", "after tax on"]
-            .iter()
-            .any(|c| seq_at(sentence, 0, c));
+        || [
+            "tax on",
+            "taxes on",
+            "take home on",
+            "takehome on",
+            "after tax on",
+            // "take home pay for 150000 salary in washington state".
+            "take home pay for",
+            "take home pay on",
+            "take home for",
+            "tax for",
+        ]
+        .iter()
+        .any(|c| seq_at(sentence, 0, c));
     r.in_question_sentence |= is_question;
 
     // "what about if it's actually worth 800k" supposes; it corrects nothing.

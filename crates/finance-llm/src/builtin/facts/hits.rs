@@ -93,10 +93,11 @@ pub(super) fn clause_hits(c: &Clause<'_>) -> Vec<(usize, Target)> {
             .any(|a| {
                 !a.percent
                     && a.value.checked_mul(Decimal::TWO).is_some_and(|v| v >= m)
-                    && m.checked_mul(Decimal::TWO).is_some_and(|top| a.value <= top)
+                    && m.checked_mul(Decimal::TWO)
+                        .is_some_and(|top| a.value <= top)
             })
     });
-    if (c.home || owed_on_a_home(clause) || mortgage_sized) && only_owing {
+    if (c.home || owed_on_a_home(clause) || owed_on_it(c) || mortgage_sized) && only_owing {
         for (p, t, _) in hits.iter_mut() {
             if *t == Target::Debts && owed_unnamed(clause, *p) {
                 *t = Target::Mortgage;
@@ -221,4 +222,24 @@ fn owed_on_a_home(clause: &[Token]) -> bool {
             })
             && (0..k).any(|b| matches!(word(b), Some("owe" | "owing" | "owes")))
     })
+}
+
+/// "house worth 900k and owe 520k on it": "it" is the home the sentence named before.
+fn owed_on_it(c: &Clause<'_>) -> bool {
+    let named_home = c.sentence.iter().any(|t| {
+        t.tok.word().is_some_and(|w| {
+            matches!(
+                w,
+                "house"
+                    | "home"
+                    | "place"
+                    | "property"
+                    | "unit"
+                    | "apartment"
+                    | "condo"
+                    | "townhouse"
+            )
+        })
+    });
+    named_home && any_seq(c.tokens, "on it") && any_seq(c.tokens, "owe")
 }

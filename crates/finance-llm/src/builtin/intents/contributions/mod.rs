@@ -121,6 +121,21 @@ pub fn detect(r: &Reading, s: &Slots) -> Option<ContributionAsk> {
         let maxing_out = r.has_any(&["maxing", "max out", "maxed", "maximise", "maximize"])
             && r.has_any(&["k401", "b403"])
             && r.has_any(&["tax", "taxes"]);
+        // "if I put an extra 5% into my 401k how much more will I have at retirement?": a share
+        // of pay added, projected.
+        let share_added = s.rate().is_some()
+            && r.has_any(ACCOUNT_WORDS)
+            && r.has_any(&["extra", "additional", "more"])
+            && r.has_any(&[
+                "will i have",
+                "worth",
+                "end up",
+                "at retirement",
+                "when i retire",
+            ]);
+        if share_added && (r.question || r.has("if")) {
+            return Some(ContributionAsk::WhatIf);
+        }
         return ((own && saves || maxing_out) && (r.question || r.has("how much")))
             .then_some(ContributionAsk::TaxSaving);
     }

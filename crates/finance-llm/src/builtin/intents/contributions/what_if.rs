@@ -39,14 +39,33 @@ const EXAMPLES: &[&str] = &[
 
 fn read(_: Intent, u: &Understanding, ctx: &AdvisorContext) -> Inputs {
     let mut i = Inputs::new();
+    let mut share_of_pay = None;
     if let Some(m) = contribution(u) {
         match m.per {
             Some(f) => i.said("contribution", Some(Value::Flow(m.value, f))),
             None => i.said("lump", Some(Value::Money(m.value))),
         }
+    } else if let Some(share) = u.slots.rate()
+        && let Some(pay) = u.scenario.annual_income
+        && u.reading.has_any(&["extra", "additional", "more"])
+    {
+        // "an extra 5% into my 401k": that share of the salary, a year.
+        share_of_pay = Some(share);
+        i.said(
+            "contribution",
+            pay.checked_mul(share)
+                .map(|v| Value::Flow(v.round_dp(2), finance_domain::calc::Frequency::Yearly)),
+        );
     }
     i.said("atAge", u.slots.age.map(Value::Age));
-    i.said("rate", u.slots.rate().map(Value::Rate));
+    // The share of pay is not a rate of return.
+    i.said(
+        "rate",
+        u.slots
+            .rate()
+            .filter(|r| Some(*r) != share_of_pay)
+            .map(Value::Rate),
+    );
     if let Some(a) = u.updated.age {
         i.set(
             "age",

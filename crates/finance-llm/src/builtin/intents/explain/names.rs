@@ -371,7 +371,7 @@ pub fn detect(r: &Reading, figures: bool) -> Option<Explainer> {
     // "should I use a 401k or an IRA?": a choice between accounts is the accounts' advice.
     if r.has_any(&["k401", "b403"])
         && r.has_any(&["ira", "iras"])
-        && r.has_any(&["should", "which", "better", "best"])
+        && r.has_any(&["should", "which", "better", "best", "what order", "first"])
         && !r.has_any(&[
             "roth vs",
             "traditional vs",

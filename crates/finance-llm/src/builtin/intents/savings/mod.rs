@@ -52,6 +52,10 @@ const TARGET_CUES: &[&str] = &[
     "to get to",
     "goal of",
     "target of",
+    // "need $1m in 25 years, what's the monthly contribution at 8%?".
+    "monthly contribution",
+    "contribution needed",
+    "contributions needed",
     "how much should we save",
     "how much do we need to save",
     "gets me to",
@@ -127,6 +131,9 @@ const GROWTH_CUES: &[&str] = &[
     "becomes",
     "do i have",
     "i'll have",
+    "what'll i have",
+    "whatll i have",
+    "add",
     "i'd have",
     "end up",
     "start with",
@@ -236,6 +243,20 @@ pub fn detect(r: &Reading, s: &Slots) -> Option<SavingsAsk> {
         "what would i need",
     ]) && (r.has_prefix("retir") || r.has_any(RETIRING) || r.has_any(&["live off", "live on"]))
         && yearly_income
+    {
+        return Some(SavingsAsk::NestEgg);
+    }
+    // "how big does my super need to be to draw 60k a year?": the balance that pays an income.
+    if r.has_any(&["need to be", "needs to be", "how big", "how much do i need"])
+        && r.has_any(&[
+            "draw",
+            "withdraw",
+            "live on",
+            "live off",
+            "income of",
+            "pay me",
+        ])
+        && s.money.iter().any(|m| m.per.is_some())
     {
         return Some(SavingsAsk::NestEgg);
     }
