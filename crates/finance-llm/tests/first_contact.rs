@@ -371,7 +371,9 @@ fn first_contact_set_9() {
 }
 
 /// Set 11, written blind by an eleventh helper during session 9 (its brief states the convention
-/// for bare statements); its first-contact score (before any fix) is in docs/advisor.md.
+/// for bare statements); its first-contact score (before any fix) is in docs/advisor.md. Its
+/// misses were then fixed by general rules; two write misses remain, so it is not in the whole
+/// corpus.
 #[test]
 fn first_contact_set_11() {
     let r = score(
@@ -379,7 +381,7 @@ fn first_contact_set_11() {
         include_str!("corpus/first_contact/set11/conversations.jsonl"),
     );
     r.print("first contact, set 11");
-    r.holds(191, 45);
+    r.holds(198, 52);
 }
 
 /// The whole corpus, the multi-turn conversations included: the everyday questions
