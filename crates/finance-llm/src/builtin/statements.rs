@@ -137,19 +137,7 @@ fn home_valued(clause: &[Token]) -> bool {
     let noun_at = if word(0) == Some("the") { 1 } else { 0 };
     valued_it
         || (noun_at == 1 || word(1).is_some_and(|w| matches!(w, "is" | "s" | "was")))
-            && word(noun_at).is_some_and(|w| {
-                matches!(
-                    w,
-                    "house"
-                        | "home"
-                        | "place"
-                        | "property"
-                        | "unit"
-                        | "apartment"
-                        | "flat"
-                        | "condo"
-                )
-            })
+            && word(noun_at).is_some_and(|w| crate::builtin::facts::HOME_NOUNS.contains(&w))
             && clause.iter().any(|t| {
                 t.tok
                     .word()

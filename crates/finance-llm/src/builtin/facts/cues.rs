@@ -346,3 +346,16 @@ pub(crate) const HELP_NAMES: &[&str] = &[
     "help repayments",
     "help balance",
 ];
+
+/// The words a home goes by: "a 700k house", "the place", "our unit".
+pub(crate) const HOME_NOUNS: &[&str] = &[
+    "house",
+    "home",
+    "apartment",
+    "unit",
+    "property",
+    "place",
+    "condo",
+    "townhouse",
+    "flat",
+];

@@ -222,7 +222,7 @@ pub(super) fn balance_named_after(clause: &[Token], i: usize) -> Option<Target> 
     let home = clause
         .get(i + 1)
         .and_then(|t| t.tok.word())
-        .is_some_and(|w| matches!(w, "house" | "home" | "place" | "property" | "unit" | "flat"))
+        .is_some_and(|w| super::cues::HOME_NOUNS.contains(&w))
         && !seq_at(clause, i + 1, "home loan")
         && !has_word_where(clause, |w| {
             matches!(

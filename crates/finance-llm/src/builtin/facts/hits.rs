@@ -9,7 +9,7 @@ use rust_decimal_macros::dec;
 use crate::builtin::amounts::Token;
 
 use super::clauses::Clause;
-use super::cues::any_seq;
+use super::cues::{HOME_NOUNS, any_seq};
 use super::keywords::{Target, keyword_hits, owed_unnamed, refine_hits};
 use super::take_home::{net_of_income, stated_net_at};
 use super::unnamed::{held_unnamed_at, invested_sum, on_cue_end, salary_after_on, salary_on_at};
@@ -205,41 +205,17 @@ fn owed_on_a_home(clause: &[Token]) -> bool {
     let word = |k: usize| clause.get(k).and_then(|t| t.tok.word());
     (0..clause.len()).any(|k| {
         word(k) == Some("on")
-            && (k + 1..(k + 4).min(clause.len())).any(|j| {
-                matches!(
-                    word(j),
-                    Some(
-                        "house"
-                            | "home"
-                            | "place"
-                            | "property"
-                            | "unit"
-                            | "apartment"
-                            | "condo"
-                            | "townhouse"
-                    )
-                )
-            })
+            && (k + 1..(k + 4).min(clause.len()))
+                .any(|j| word(j).is_some_and(|w| HOME_NOUNS.contains(&w)))
             && (0..k).any(|b| matches!(word(b), Some("owe" | "owing" | "owes")))
     })
 }
 
 /// "house worth 900k and owe 520k on it": "it" is the home the sentence named before.
 fn owed_on_it(c: &Clause<'_>) -> bool {
-    let named_home = c.sentence.iter().any(|t| {
-        t.tok.word().is_some_and(|w| {
-            matches!(
-                w,
-                "house"
-                    | "home"
-                    | "place"
-                    | "property"
-                    | "unit"
-                    | "apartment"
-                    | "condo"
-                    | "townhouse"
-            )
-        })
-    });
+    let named_home = c
+        .sentence
+        .iter()
+        .any(|t| t.tok.word().is_some_and(|w| HOME_NOUNS.contains(&w)));
     named_home && any_seq(c.tokens, "on it") && any_seq(c.tokens, "owe")
 }

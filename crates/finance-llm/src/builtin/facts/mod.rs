@@ -35,7 +35,9 @@ mod tests;
 mod unnamed;
 mod years;
 
-pub(crate) use cues::{CONTRIBUTION_WORDS, HELP_NAMES, HOSPITAL_COVER, RAISE_WORDS, THIRD_PARTIES};
+pub(crate) use cues::{
+    CONTRIBUTION_WORDS, HELP_NAMES, HOME_NOUNS, HOSPITAL_COVER, RAISE_WORDS, THIRD_PARTIES,
+};
 pub(crate) use periods::{AU_HOURS_PER_WEEK, US_HOURS_PER_WEEK};
 pub(crate) use years::is_year_at;
 

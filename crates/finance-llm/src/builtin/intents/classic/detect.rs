@@ -26,17 +26,7 @@ pub(super) fn asks_for_self(r: &Reading) -> bool {
 }
 
 /// Places a home is bought as.
-const HOME_WORDS: &[&str] = &[
-    "house",
-    "home",
-    "apartment",
-    "unit",
-    "property",
-    "place",
-    "condo",
-    "townhouse",
-    "flat",
-];
+const HOME_WORDS: &[&str] = crate::builtin::facts::HOME_NOUNS;
 
 /// Whether a phrase of `first` comes before a word of `then` at most `reach` words after it
 /// ("buying my first house").
