@@ -4,6 +4,7 @@
 use rust_decimal::Decimal;
 
 use crate::builtin::facts::Reading;
+use crate::builtin::intents::savings::{deposit_at, deposit_named_after};
 use crate::builtin::slots::Slots;
 
 const DEPOSIT_WORDS: &[&str] = &["deposit", "down payment", "downpayment"];
@@ -14,24 +15,15 @@ pub(crate) fn financed(r: &Reading, s: &Slots) -> Option<(Decimal, Option<usize>
     if !r.has_any(DEPOSIT_WORDS) {
         return None;
     }
-    let names_deposit = |i: usize| {
-        (1..=2).any(|k| {
-            r.tokens
-                .get(i + k)
-                .is_some_and(|t| t.tok.is("deposit") || t.tok.is("down") || t.tok.is("downpayment"))
-        })
-    };
-    let lumps = || s.money.iter().filter(|m| m.per.is_none());
-    // "a 10% deposit on a 700k place": a share of the price.
-    if let Some((at, share)) = s.rates.iter().find(|(i, _)| names_deposit(*i)).copied() {
-        let price = lumps().map(|m| m.value).max()?;
-        // Rates are fractions: 10% is 0.1.
+    // "a 10% deposit on a 700k place": a share of the price (rates are fractions: 10% is 0.1).
+    if let Some((at, share, price)) = deposit_at(r, s) {
         let loan = price.checked_mul(Decimal::ONE - share)?.round_dp(2);
         return Some((loan, Some(at)));
     }
     // "an 800k house with 160k deposit", "a deposit of 160k": a sum off the price.
+    let lumps = || s.money.iter().filter(|m| m.per.is_none());
     let deposit = lumps().find(|m| {
-        names_deposit(m.at)
+        deposit_named_after(&r.tokens, m.at)
             || (m.at >= 2
                 && r.tokens[m.at - 1].tok.is("of")
                 && r.tokens[m.at - 2].tok.is("deposit"))

@@ -347,20 +347,17 @@ fn deposit_share(r: &Reading, s: &Slots) -> Option<(Decimal, Decimal)> {
 }
 
 /// The deposit share with its token position, and the price.
-fn deposit_at(r: &Reading, s: &Slots) -> Option<(usize, Decimal, Decimal)> {
+pub(crate) fn deposit_at(r: &Reading, s: &Slots) -> Option<(usize, Decimal, Decimal)> {
     if !r.has_any(&["deposit", "down payment", "downpayment"]) {
         return None;
     }
     // The share is the rate written right before the word ("a 20% deposit"); "a deposit … at
     // 4.5%" is a rate of return, not a share.
-    let named_at = |i: usize| {
-        (1..=2).any(|k| {
-            r.tokens
-                .get(i + k)
-                .is_some_and(|t| t.tok.is("deposit") || t.tok.is("down") || t.tok.is("downpayment"))
-        })
-    };
-    let (at, share) = s.rates.iter().find(|(i, _)| named_at(*i)).copied()?;
+    let (at, share) = s
+        .rates
+        .iter()
+        .find(|(i, _)| deposit_named_after(&r.tokens, *i))
+        .copied()?;
     let price = s
         .money
         .iter()
@@ -368,6 +365,15 @@ fn deposit_at(r: &Reading, s: &Slots) -> Option<(usize, Decimal, Decimal)> {
         .map(|m| m.value)
         .max()?;
     Some((at, share, price))
+}
+
+/// Whether the figure at `i` is a deposit's: "a 20% deposit", "160k down payment".
+pub(crate) fn deposit_named_after(tokens: &[Token], i: usize) -> bool {
+    (1..=2).any(|k| {
+        tokens
+            .get(i + k)
+            .is_some_and(|t| t.tok.is("deposit") || t.tok.is("down") || t.tok.is("downpayment"))
+    })
 }
 
 /// Whether a spending word comes just before the figure ("spend about 3k a month").
