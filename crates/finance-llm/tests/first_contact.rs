@@ -380,13 +380,13 @@ fn first_contact_set_10() {
         include_str!("corpus/first_contact/set10/conversations.jsonl"),
     );
     r.print("first contact, set 10");
-    r.holds(203, 50);
+    r.holds(211, 55);
 }
 
 /// Set 11, written blind by an eleventh helper during session 9 (its brief states the convention
 /// for bare statements); its first-contact score (before any fix) is in docs/advisor.md. Its
-/// misses were then fixed by general rules; two write misses remain, so it is not in the whole
-/// corpus.
+/// misses were then fixed by general rules; one write miss remains (a mortgage owed "on it"
+/// after a dash), so it is not in the whole corpus.
 #[test]
 fn first_contact_set_11() {
     let r = score(
@@ -394,7 +394,7 @@ fn first_contact_set_11() {
         include_str!("corpus/first_contact/set11/conversations.jsonl"),
     );
     r.print("first contact, set 11");
-    r.holds(198, 52);
+    r.holds(199, 52);
 }
 
 /// The whole corpus, the multi-turn conversations included: the everyday questions
@@ -469,6 +469,13 @@ fn whole_corpus() {
             score(
                 include_str!("corpus/first_contact/set9/questions.jsonl"),
                 include_str!("corpus/first_contact/set9/conversations.jsonl"),
+            ),
+        ),
+        (
+            "first contact, set 10",
+            score(
+                include_str!("corpus/first_contact/set10/questions.jsonl"),
+                include_str!("corpus/first_contact/set10/conversations.jsonl"),
             ),
         ),
     ];

@@ -375,6 +375,26 @@ fn merge_number_words(tokens: Vec<Token>) -> Vec<Token> {
             continue;
         };
         let next_word = tokens.get(i + 1).and_then(|t| t.tok.word());
+        // "an extra grand a month", "another grand": a thousand, the article before the adjective.
+        let after_adjective = i > 0
+            && tokens[i - 1]
+                .tok
+                .word()
+                .is_some_and(|w| matches!(w, "extra" | "another" | "additional"));
+        if start_word == "grand" && after_adjective {
+            out.push(Token {
+                tok: Tok::Amount(Amount {
+                    value: dec!(1000),
+                    currency: false,
+                    scaled: true,
+                    percent: false,
+                    words: true,
+                }),
+                orig: "grand".into(),
+            });
+            i += 1;
+            continue;
+        }
         let starts = number_word(start_word).is_some()
             || ((start_word == "a" || start_word == "an")
                 && next_word.is_some_and(is_scale_after_article))
@@ -501,6 +521,7 @@ mod tests {
         assert_eq!(amounts("85,000.50"), vec![dec!(85000.50)]);
         assert_eq!(amounts("half a million"), vec![dec!(500000)]);
         assert_eq!(amounts("a hundred grand"), vec![dec!(100000)]);
+        assert_eq!(amounts("an extra grand a month"), vec![dec!(1000)]);
         assert_eq!(amounts("1.5 million"), vec![dec!(1500000)]);
         assert_eq!(amounts("-5000000"), vec![dec!(-5000000)]);
     }

@@ -383,6 +383,30 @@ fn settle(
         reading.facts.retain(|x| !x.unnamed);
         reading.facts.extend(facts::statement_of(field, raw));
     }
+    // "sorry, 95k" after a take-home worked on the profile's 85k: a correction that names no
+    // field corrects the one figure of the person's that the last answer read.
+    if let Some(v) = reading.unresolved_correction
+        && reading.facts.is_empty()
+        && let Some(field) = conversation::last_answer(&ctx.history).and_then(|e| {
+            let read: Vec<ProfileField> = e
+                .inputs
+                .iter()
+                .filter(|i| {
+                    i.source == finance_domain::answer::InputSource::Profile
+                        && i.unit == finance_domain::answer::InputUnit::Money
+                })
+                .filter_map(|i| awaited_field(&i.name))
+                .collect();
+            match read.as_slice() {
+                [one] => Some(*one),
+                _ => None,
+            }
+        })
+    {
+        reading
+            .facts
+            .extend(facts::statement_of(field, v.to_string()));
+    }
     let target_country = reading
         .facts
         .iter()

@@ -29,6 +29,8 @@ mod relative;
 #[cfg(test)]
 mod tests;
 #[cfg(test)]
+mod tests_set10;
+#[cfg(test)]
 mod tests_set11;
 #[cfg(test)]
 mod tests_sets;

@@ -58,6 +58,29 @@ pub(crate) fn pivot(history: &[ChatTurn], u: &Understanding, country: Country) -
     {
         return Some(Intent::Income(IncomeAsk::States));
     }
+    // "what if I add 5k a year?" after the retirement outlook: what the account would be worth
+    // with that added.
+    // (After a plan asked with its own age or spending, "can I retire at 60 spending 5k a
+    // month?", the plan is given again with the extra.)
+    let plain_outlook = crate::builtin::conversation::last_answer(history).is_some_and(|e| {
+        !e.inputs.iter().any(|i| {
+            matches!(i.name.as_str(), "spending" | "retirementAge")
+                && matches!(
+                    i.source,
+                    finance_domain::answer::InputSource::Message
+                        | finance_domain::answer::InputSource::Earlier
+                )
+        })
+    });
+    if before == Some(Intent::Retirement)
+        && plain_outlook
+        && loose
+        && r.has_any(&["add", "adding", "put in", "contribute", "extra", "top up"])
+        && s.money.iter().any(|m| m.per.is_some() && !m.pay)
+        && !r.has_any(&["spend", "spending", "live on", "retire at"])
+    {
+        return Some(Intent::Contribution(ContributionAsk::WhatIf));
+    }
     // "and for an HSA?" after the 401(k) limit: the same lookup for the account named.
     if let (Some(Intent::Limit(_)), Intent::Explain(e)) = (before, route.primary)
         && s.money.is_empty()

@@ -11,6 +11,7 @@ use crate::builtin::amounts::Token;
 use super::clauses::Clause;
 use super::cues::{HOME_NOUNS, any_seq};
 use super::keywords::{Target, keyword_hits, owed_unnamed, refine_hits};
+use super::periods::{Period, find_period};
 use super::take_home::{net_of_income, stated_net_at};
 use super::unnamed::{held_unnamed_at, invested_sum, on_cue_end, salary_after_on, salary_on_at};
 
@@ -54,6 +55,21 @@ pub(super) fn clause_hits(c: &Clause<'_>) -> Vec<(usize, Target)> {
         })
     {
         hits.push((k, t, false));
+    }
+    // "I get $42 an hour, full time": pay got by the hour (or the week, the fortnight).
+    if !hits.iter().any(|(_, t, _)| *t == Target::Income)
+        && let Some(k) = (0..clause.len()).find(|&k| {
+            matches!(clause[k].tok.word(), Some("get" | "gets" | "getting"))
+                && clause
+                    .get(k + 1)
+                    .is_some_and(|t| t.tok.amount().is_some_and(|a| !a.percent))
+                && matches!(
+                    find_period(clause, k + 1),
+                    Some(Period::Hour | Period::Week | Period::Fortnight)
+                )
+        })
+    {
+        hits.push((k, Target::Income, false));
     }
     // "me 120k, wife 60k": a salary-like figure right after "me" is the person's pay.
     if hits.is_empty()
@@ -171,19 +187,20 @@ pub(super) fn clause_hits(c: &Clause<'_>) -> Vec<(usize, Target)> {
     refine_hits(hits, clause)
 }
 
-/// Where "15k on a car" names the thing a sum is owed on, in a sentence that says what is owed.
+/// Where "15k on a car" names the thing a sum is owed on, in a sentence that says what is owed
+/// (or "14k left on the car").
 fn owed_on_thing(c: &Clause<'_>) -> Option<usize> {
     let owing = c
         .sentence
         .iter()
         .any(|t| t.tok.is("owe") || t.tok.is("owing") || t.tok.is("owes"));
-    if !owing {
-        return None;
-    }
     let clause = c.tokens;
     let word = |k: usize| clause.get(k).and_then(|t| t.tok.word());
     (1..clause.len()).find_map(|i| {
-        if clause[i - 1].tok.amount().is_none() || word(i) != Some("on") {
+        // "14k left on the car" says it is owed by itself.
+        let left = word(i - 1) == Some("left") && i >= 2 && clause[i - 2].tok.amount().is_some();
+        let sum_before = clause[i - 1].tok.amount().is_some() && owing;
+        if !(left || sum_before) || word(i) != Some("on") {
             return None;
         }
         let k = if matches!(word(i + 1), Some("a" | "the" | "my" | "our")) {

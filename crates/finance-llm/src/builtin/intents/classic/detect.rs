@@ -158,7 +158,10 @@ pub fn detect(r: &Reading) -> Vec<Intent> {
         ])
         // "how much will my 401k be worth at 65?": the account's outlook.
         || (r.has_any(&["k401", "b403", "super", "superannuation", "ira"])
-            && r.has_any(&["be worth", "grow to", "will it be", "have at"]));
+            && r.has_any(&["be worth", "grow to", "will it be", "have at"]))
+        // "how's my 401k looking?": the person's account's outlook.
+        || (r.has_any(&["my k401", "my b403", "my super", "my superannuation", "my ira"])
+            && r.has_any(&["looking", "doing", "tracking"]));
     // "how many months of expenses should I keep in cash?" sizes an emergency fund.
     let emergency = r.has_prefix("emergenc")
         || r.has_any(&["rainy day"])
@@ -193,7 +196,10 @@ pub fn detect(r: &Reading) -> Vec<Intent> {
         "debt",
         "debts",
         "credit card",
+        "credit cards",
         "pay off",
+        "pay them off",
+        "pay it off",
         "payoff",
         "loan",
         "loans",

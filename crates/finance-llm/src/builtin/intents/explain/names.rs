@@ -386,7 +386,7 @@ pub fn detect(r: &Reading, figures: bool) -> Option<Explainer> {
     let asks_a_figure = r.has_any(&["take home", "takehome", "how much tax", "my tax"])
         || r.has("enough") && (r.has_prefix("retir") || r.has("my"))
         // "how much will my 401k be worth at 65?": the account's outlook.
-        || r.has("my") && r.has_any(&["be worth", "grow to"]);
+        || r.has("my") && r.has_any(&["be worth", "grow to", "looking", "doing", "tracking"]);
     let cue = (r.has_any(EXPLAIN_CUES) || (r.question && r.words.len() <= 8)) && !asks_a_figure;
     for (e, phrases, strong) in NAMES {
         // "The low income tax offset" is a tax offset, not an offset account.

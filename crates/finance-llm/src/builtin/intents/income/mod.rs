@@ -147,6 +147,9 @@ pub fn detect(r: &Reading, s: &Slots) -> Option<IncomeAsk> {
                 "change",
             ]))
         || (r.has("this year") && r.has("next year"))
+        // "compare my tax this year vs 2024-25": the year now against the one named.
+        || (s.tax_years.len() == 1
+            && r.has_any(&["this year", "this financial year", "now", "currently"]))
         // "how much will my tax go down next financial year?"
         || (next
             && r.has_any(&[

@@ -89,6 +89,23 @@ fn read(_: Intent, u: &Understanding, ctx: &AdvisorContext) -> Inputs {
         let mut v = [norm(&ys[0]), norm(&ys[1])];
         v.sort();
         Some((v[0].clone(), v[1].clone(), InputSource::Message))
+    } else if let [one] = ys.as_slice()
+        && let Some(other) = crate::builtin::conversation::last_answer(&ctx.history)
+            .and_then(|e| e.inputs.iter().find(|i| i.name == "taxYear"))
+            .map(|i| norm(&i.value))
+            .filter(|y| *y != norm(one))
+    {
+        // "how does that compare to 2025?" after the tax in 2026: the year of the earlier answer.
+        let mut v = [norm(one), other];
+        v.sort();
+        Some((v[0].clone(), v[1].clone(), InputSource::Message))
+    } else if let [one] = ys.as_slice()
+        && r.has_any(&["this year", "this financial year", "now", "currently"])
+    {
+        // "compare my tax this year vs 2024-25": the year now against the one named.
+        let mut v = [norm(one), this.clone()];
+        v.sort();
+        Some((v[0].clone(), v[1].clone(), InputSource::Message))
     } else if r.has_any(LAST_YEAR) {
         Some((
             last,

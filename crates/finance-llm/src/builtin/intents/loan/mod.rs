@@ -209,6 +209,9 @@ pub fn detect(r: &Reading, s: &Slots) -> Option<LoanAsk> {
             "gone",
             "pay",
             "paying",
+            // "how many years till I'm done?"
+            "done",
+            "finished",
         ])
     {
         return Some(LoanAsk::Payoff);

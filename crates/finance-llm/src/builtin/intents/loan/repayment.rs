@@ -36,7 +36,7 @@ const EXAMPLES: &[&str] = &[
     "interest only repayments on 600k at 6.2%",
 ];
 
-fn answer(_: Intent, i: &Inputs, _: &AdvisorContext, _: &Understanding, out: &mut Out) {
+fn answer(_: Intent, i: &Inputs, _: &AdvisorContext, u: &Understanding, out: &mut Out) {
     let Some(principal) = i.money("principal") else {
         return out.ask(
             "principal",
@@ -54,7 +54,21 @@ fn answer(_: Intent, i: &Inputs, _: &AdvisorContext, _: &Understanding, out: &mu
     };
     let interest_only = i.flag("interestOnly");
     let f = i.frequency("frequency").unwrap_or(Frequency::Monthly);
-    let Some(years) = whole_years(i).or(interest_only.then_some(1)) else {
+    // A home loan with no term said runs over the usual 30 years, said so; any other loan's term
+    // is asked for.
+    let home_loan = u
+        .reading
+        .has_any(&["mortgage", "morgage", "mortage", "home loan"]);
+    let assumed_term = whole_years(i).is_none() && !interest_only && home_loan;
+    if assumed_term {
+        out.para(
+            "Over 30 years, the usual term for a home loan (tell me yours if it's different):",
+        );
+    }
+    let Some(years) = whole_years(i)
+        .or(interest_only.then_some(1))
+        .or(assumed_term.then_some(30))
+    else {
         return out.ask(
             "years",
             format!(

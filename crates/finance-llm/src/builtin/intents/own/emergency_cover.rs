@@ -74,6 +74,11 @@ pub(crate) fn asks(r: &Reading) -> bool {
             .iter()
             .filter_map(|t| t.tok.amount())
             .any(|a| a.looks_like_money())
+        // "how long will 1.2 million last if I spend 6k a month": a nest egg drawn down.
+        && !r.tokens
+            .iter()
+            .filter_map(|t| t.tok.amount())
+            .any(|a| a.value >= rust_decimal::Decimal::from(250_000))
         && !r.has_prefix("retir")
         && !r.has_any(&["super", "superannuation", "k401", "pension", "ira"])
         // "how long will 600k last if i spend 45k a year": a year's spending is a drawdown.

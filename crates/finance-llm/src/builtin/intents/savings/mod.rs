@@ -134,6 +134,9 @@ const GROWTH_CUES: &[&str] = &[
     "what'll i have",
     "whatll i have",
     "add",
+    // "I've got 40k saved, what will it be in 10 years if I keep adding 800 a month?"
+    "will it be",
+    "keep adding",
     "i'd have",
     "end up",
     "start with",
