@@ -136,7 +136,8 @@ fn home_valued(clause: &[Token]) -> bool {
     // "the house is worth 1.2m", and said short, "house is worth 1.2m".
     let noun_at = if word(0) == Some("the") { 1 } else { 0 };
     valued_it
-        || (noun_at == 1 || word(1).is_some_and(|w| matches!(w, "is" | "s" | "was")))
+        || (noun_at == 1
+            || word(1).is_some_and(|w| matches!(w, "is" | "s" | "was" | "worth" | "valued")))
             && word(noun_at).is_some_and(|w| crate::builtin::facts::HOME_NOUNS.contains(&w))
             && clause.iter().any(|t| {
                 t.tok

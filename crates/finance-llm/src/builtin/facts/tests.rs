@@ -258,3 +258,14 @@ fn the_persons_pay_said_inside_a_question() {
             .contains(&(ProfileField::PropertyValue, "1200000".into()))
     );
 }
+
+#[test]
+fn a_home_worth_a_sum_said_without_a_verb() {
+    assert_eq!(
+        facts("house worth 900k and owe 520k on it, what's my net worth?"),
+        vec![
+            (ProfileField::PropertyValue, "900000".into()),
+            (ProfileField::MortgageBalance, "520000".into())
+        ]
+    );
+}
