@@ -45,6 +45,9 @@ fn boundaries(tokens: &[Token], soft: bool) -> Vec<(usize, usize)> {
 /// The questions of a message when it asks two or more different things, each read on its own;
 /// none when it asks one.
 pub(crate) fn questions(u: &Understanding, ctx: &AdvisorContext) -> Vec<Understanding> {
+    if let Some(each) = limits_of_each(u, ctx) {
+        return each;
+    }
     let found = split(u, ctx, false);
     if found.is_empty() && u.reading.question {
         // "what's my equity and my debt to income like?": an "and" joining two things asked.
@@ -162,6 +165,47 @@ fn split(u: &Understanding, ctx: &AdvisorContext, soft: bool) -> Vec<Understandi
     }
 }
 
+/// "hsa and ira limits for 2026?": one lookup of several accounts named together, asked of each
+/// (the accounts' names replaced in turn by one of them).
+fn limits_of_each(u: &Understanding, ctx: &AdvisorContext) -> Option<Vec<Understanding>> {
+    const ACCOUNTS: &[&str] = &["k401", "b403", "ira", "hsa"];
+    if !matches!(u.intent, Intent::Limit(_))
+        || !u
+            .reading
+            .has_any(&["limits", "caps", "maxes", "max", "limit"])
+    {
+        return None;
+    }
+    let tokens = &u.reading.tokens;
+    let named: Vec<usize> = (0..tokens.len())
+        .filter(|&i| tokens[i].tok.word().is_some_and(|w| ACCOUNTS.contains(&w)))
+        .collect();
+    let [a, b] = named.as_slice() else {
+        return None;
+    };
+    // Joined as one list: "hsa and ira", "401k & ira", "ira, hsa".
+    let joined = b - a == 2
+        && (tokens[a + 1].tok.is("and") || matches!(tokens[a + 1].tok, Tok::Punct('&' | ',')));
+    if !joined {
+        return None;
+    }
+    let each: Vec<Understanding> = [*a, *b]
+        .iter()
+        .map(|&keep| {
+            let mut t: Vec<Token> = Vec::with_capacity(tokens.len());
+            for (i, tok) in tokens.iter().enumerate() {
+                if (*a..=*b).contains(&i) && i != keep {
+                    continue;
+                }
+                t.push(tok.clone());
+            }
+            u.part(&t, ctx)
+        })
+        .collect();
+    (each.iter().all(|p| matches!(p.intent, Intent::Limit(_))) && each[0].intent != each[1].intent)
+        .then_some(each)
+}
+
 /// A question of its own: not a greeting, a thank-you, a statement or the fallback.
 fn answerable(i: Intent) -> bool {
     !i.is_weak() && !matches!(i, Intent::Greeting | Intent::Help)
@@ -200,6 +244,15 @@ mod tests {
         answers_as(
             "what's an HSA and what's the limit this year?",
             "explain:hsa+limit:hsa_limit",
+        );
+        // Several accounts' limits asked together: each one's.
+        answers_as(
+            "hsa and ira limits for 2026?",
+            "limit:hsa_limit+limit:ira_limit",
+        );
+        answers_as(
+            "what are the 401k and ira limits",
+            "limit:401k_limit+limit:ira_limit",
         );
         // A loan's rate is not the return of a savings question asked with it.
         let r = follow_up(
