@@ -412,3 +412,17 @@ fn an_age_stated_after_a_limit_shows_that_limit_at_that_age() {
         t[1].0.0
     );
 }
+
+#[test]
+fn shares_of_pay_into_a_401k() {
+    let r = replies(
+        &[
+            ("country", "us"),
+            ("state", "TX"),
+            ("age", "36"),
+            ("annualIncome", "90000"),
+        ],
+        &["should I put 6% or 10% of my salary into my 401k pre-tax? how much tax does each save"],
+    );
+    assert!(r[0].contains("| Tax saved | $1,188 | $1,980 |"), "{}", r[0]);
+}

@@ -136,6 +136,14 @@ pub fn detect(r: &Reading, s: &Slots) -> Option<ContributionAsk> {
         if share_added && (r.question || r.has("if")) {
             return Some(ContributionAsk::WhatIf);
         }
+        // "should I put 6% or 10% of my salary into my 401k pre-tax? how much tax does each save"
+        let share_deferred = s.rate().is_some()
+            && r.has_any(SHARE_OF_PAY)
+            && (r.has_any(ACCOUNT_WORDS) || r.has_prefix("sacrific"))
+            && r.has_any(&["tax", "taxes", "save", "saves", "saving"]);
+        if share_deferred && (r.question || r.has("how much")) {
+            return Some(ContributionAsk::TaxSaving);
+        }
         return ((own && saves || maxing_out) && (r.question || r.has("how much")))
             .then_some(ContributionAsk::TaxSaving);
     }
@@ -237,6 +245,17 @@ fn contribution(u: &Understanding) -> Option<Money> {
         .money_near(&u.reading.tokens, CONTRIBUTION_CUES, 4)
         .or_else(|| u.slots.money.iter().find(|m| !income_cued(u, m)).copied())
 }
+
+/// Words that make a percentage a share of pay ("6% of my salary").
+pub(super) const SHARE_OF_PAY: &[&str] = &[
+    "of my salary",
+    "of salary",
+    "of my pay",
+    "of pay",
+    "of my income",
+    "of income",
+    "of my wage",
+];
 
 /// "$200 a week ($10,400 a year)", "$10,000 a year".
 fn per_text(value: Decimal, per: Frequency) -> String {

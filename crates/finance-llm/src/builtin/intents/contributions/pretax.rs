@@ -79,6 +79,18 @@ fn read(_: Intent, u: &Understanding, ctx: &AdvisorContext) -> Inputs {
             i.said("contribution", Some(Value::Flow(room, Frequency::Yearly)));
         }
     }
+    // "6% of my salary": that share of the income, a year.
+    if i.get("contribution").is_none()
+        && u.reading.has_any(super::SHARE_OF_PAY)
+        && let Some(share) = u.slots.rate()
+        && let Some(pay) = i.money("income")
+        && let Some(v) = pay.checked_mul(share)
+    {
+        i.said(
+            "contribution",
+            Some(Value::Flow(v.round_dp(2), Frequency::Yearly)),
+        );
+    }
     nearest_figure(&mut i, u, ctx, &DEF);
     // "how much tax does my 401k contribution save me?": the contribution the person makes now.
     if i.get("contribution").is_none()
