@@ -426,3 +426,16 @@ fn shares_of_pay_into_a_401k() {
     );
     assert!(r[0].contains("| Tax saved | $1,188 | $1,980 |"), "{}", r[0]);
 }
+
+#[test]
+fn the_nest_egg_for_the_spending_the_profile_holds() {
+    let r = replies(
+        &[("country", "australia"), ("retirementSpending", "5000")],
+        &[
+            "how much do I need saved to retire?",
+            "what if I spent 6k a month",
+        ],
+    );
+    assert!(r[0].contains("nest egg of about $1,500,000"), "{}", r[0]);
+    assert!(r[1].contains("nest egg of about $1,800,000"), "{}", r[1]);
+}

@@ -227,6 +227,20 @@ pub fn detect(r: &Reading, s: &Slots) -> Option<SavingsAsk> {
     if s.money.is_empty() && horizon_said && r.has_any(TARGET_CUES) && refers_back(r) {
         return Some(SavingsAsk::Target);
     }
+    // "how much do I need saved to retire?", "how big a nest egg do I need?": the nest egg, for the
+    // spending the profile holds (or asked for).
+    if s.money.is_empty()
+        && (r.has("nest egg")
+            || r.has_prefix("retir")
+                && r.has_any(&[
+                    "how much do i need",
+                    "how much would i need",
+                    "how much will i need",
+                ]))
+        && !r.has_any(&["on track", "enough", "can i retire", "k401", "super", "age"])
+    {
+        return Some(SavingsAsk::NestEgg);
+    }
     if s.money.is_empty() {
         return None;
     }

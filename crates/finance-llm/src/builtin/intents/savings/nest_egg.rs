@@ -50,6 +50,14 @@ fn read(_: Intent, u: &Understanding, ctx: &AdvisorContext) -> Inputs {
                 .map(|m| Value::Flow(m.value, Frequency::Yearly))
         });
     i.said("retirementIncome", income);
+    // Unsaid, the spending in retirement the profile holds.
+    i.or(
+        "retirementIncome",
+        u.updated
+            .retirement_spending
+            .map(|v| Value::Flow(v, Frequency::Monthly)),
+        InputSource::Profile,
+    );
     match (s.rate(), u.updated.retirement_withdrawal_rate) {
         (Some(r), _) => i.said("withdrawalRate", Some(Value::Rate(r))),
         (None, Some(r)) => i.set("withdrawalRate", Value::Rate(r), InputSource::Profile),
