@@ -319,7 +319,7 @@ impl Understanding {
 
 /// The profile field a figure asked for fills: a field by its name, or the person's income when an
 /// answer asked for the income it lacked ("what's my take home?" then "about 78k").
-fn awaited_field(input: &str) -> Option<ProfileField> {
+pub(crate) fn awaited_field(input: &str) -> Option<ProfileField> {
     ProfileField::from_name(input).or((input == "income").then_some(ProfileField::AnnualIncome))
 }
 
@@ -387,21 +387,7 @@ fn settle(
     // field corrects the one figure of the person's that the last answer read.
     if let Some(v) = reading.unresolved_correction
         && reading.facts.is_empty()
-        && let Some(field) = conversation::last_answer(&ctx.history).and_then(|e| {
-            let read: Vec<ProfileField> = e
-                .inputs
-                .iter()
-                .filter(|i| {
-                    i.source == finance_domain::answer::InputSource::Profile
-                        && i.unit == finance_domain::answer::InputUnit::Money
-                })
-                .filter_map(|i| awaited_field(&i.name))
-                .collect();
-            match read.as_slice() {
-                [one] => Some(*one),
-                _ => None,
-            }
-        })
+        && let Some(field) = conversation::profile_figure_read(&ctx.history)
     {
         reading
             .facts

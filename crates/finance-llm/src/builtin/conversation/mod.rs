@@ -393,3 +393,22 @@ fn same_figures_read(
             })
         })
 }
+
+/// The one money figure of the person's profile the last answer read ("sorry, 95k" after a
+/// take-home worked on the profile's income corrects that income); `None` when it read none or
+/// several.
+pub(crate) fn profile_figure_read(history: &[ChatTurn]) -> Option<finance_domain::ProfileField> {
+    let e = last_answer(history)?;
+    let read: Vec<finance_domain::ProfileField> = e
+        .inputs
+        .iter()
+        .filter(|i| {
+            i.source == InputSource::Profile && i.unit == finance_domain::answer::InputUnit::Money
+        })
+        .filter_map(|i| crate::builtin::awaited_field(&i.name))
+        .collect();
+    match read.as_slice() {
+        [one] => Some(*one),
+        _ => None,
+    }
+}
