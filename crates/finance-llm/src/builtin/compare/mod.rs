@@ -142,9 +142,11 @@ fn figures(tokens: &[Token]) -> Vec<Figure> {
 /// Where the message offers a choice: "or", "vs", "versus", "compared to/with", and "and" in a
 /// message that compares.
 fn separators(tokens: &[Token]) -> Vec<(usize, usize)> {
-    let comparing = tokens
-        .iter()
-        .any(|t| t.tok.word().is_some_and(|w| COMPARING.contains(&w)));
+    // "each" compares ("repayments on each?"), but not as a period ("put away each month").
+    let comparing = tokens.iter().enumerate().any(|(i, t)| {
+        t.tok.word().is_some_and(|w| COMPARING.contains(&w))
+            && !(t.tok.is("each") && tokens.get(i + 1).is_some_and(is_period))
+    });
     let mut out = Vec::new();
     for (i, t) in tokens.iter().enumerate() {
         match t.tok.word() {

@@ -33,6 +33,8 @@ mod tests_set10;
 #[cfg(test)]
 mod tests_set11;
 #[cfg(test)]
+mod tests_set12;
+#[cfg(test)]
 mod tests_sets;
 
 pub(crate) use cues::*;

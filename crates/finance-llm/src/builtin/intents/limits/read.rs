@@ -212,10 +212,18 @@ fn position(r: &Reading, phrase: &str) -> Option<usize> {
 
 /// The income asked about: the first sum of money, as a year's worth.
 fn income_said(u: &Understanding) -> Option<Decimal> {
+    // Not a balance the message states ("I've got about 22k HECS and earn 80k").
+    let held: Vec<Decimal> = u
+        .reading
+        .facts
+        .iter()
+        .filter(|f| f.field != ProfileField::AnnualIncome)
+        .filter_map(|f| f.raw.parse::<Decimal>().ok())
+        .collect();
     u.slots
         .money
         .iter()
-        .find(|m| m.value >= dec!(100))
+        .find(|m| m.value >= dec!(100) && !(m.per.is_none() && held.contains(&m.value)))
         .map(|m| match m.per {
             Some(f) => m.value * Decimal::from(f.per_year()),
             None => m.value,

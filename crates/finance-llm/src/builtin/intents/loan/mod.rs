@@ -152,7 +152,10 @@ pub fn detect(r: &Reading, s: &Slots) -> Option<LoanAsk> {
         && (r.has_any(&["pay", "paid", "paying", "repay", "repaid", "repaying"])
             // "extra $300/month on 550k at 6.1% 30yr, how much interest does that save": interest
             // saved by an extra payment is a loan's.
-            || r.has("interest") && r.has_any(&["save", "saves", "saved", "saving"]));
+            || r.has("interest") && r.has_any(&["save", "saves", "saved", "saving"])
+            // "we've got 400k left at 6% over 25 years, how much would an extra 500 a month
+            // save?": what is left is owed.
+            || r.has_any(&["left", "owe", "owing"]) && r.has_any(&["save", "saves", "saved", "saving"]));
     // "should I go 15 or 30 years on 320k at 6.5%?": choosing between terms for a sum at a rate
     // is choosing a loan's term; nobody chooses how long to invest that way.
     let term_choice = s.rate().is_some() && !saving && terms_offered(&r.tokens);
