@@ -25,3 +25,17 @@ fn set_12_a_saving_put_away_each_month_and_a_balance_left() {
     assert_eq!(t[1].1, "loan_extra_repayment");
     assert!(t[1].0.0.contains("$125,546.17"), "{}", t[1].0.0);
 }
+
+#[test]
+fn set_12_a_balance_supposed_after_the_retirement_outlook() {
+    let t = chat_with_intents(
+        profile(&[("country", "australia")]),
+        &[
+            "retire at 60 or 65 - which makes more sense for me? I'm 45 with 300k super",
+            "what if I had 400k?",
+        ],
+    );
+    assert_eq!(t[1].1, "retirement");
+    assert!(t[1].0.0.contains("with $400,000"), "{}", t[1].0.0);
+    assert!(t[1].0.1.is_empty(), "{:?}", t[1].0.1);
+}

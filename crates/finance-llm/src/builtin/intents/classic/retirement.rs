@@ -32,6 +32,8 @@ pub(crate) const DEF: IntentDef = IntentDef {
         InputSpec::optional("expectedReturn", Unit::Rate),
         // A balance drawn down: "how long will 800k last if I withdraw 50k a year?".
         InputSpec::optional("balance", Unit::Money),
+        // The super or 401(k) balance supposed: "what if I had 400k in super?".
+        InputSpec::optional("superBalance", Unit::Money),
     ],
     read,
     answer,
@@ -69,7 +71,7 @@ const EXTRA_CUES: &[&str] = &[
     "sacrificing",
 ];
 
-fn read(_: Intent, u: &Understanding, _: &AdvisorContext) -> Inputs {
+fn read(_: Intent, u: &Understanding, ctx: &AdvisorContext) -> Inputs {
     let p = &u.scenario;
     let mut i = Inputs::new();
     let age = said_fact(u, ProfileField::Age).or(age_now(u, p.age));
@@ -93,6 +95,7 @@ fn read(_: Intent, u: &Understanding, _: &AdvisorContext) -> Inputs {
         "balance",
         super::drawdown::said_balance(u).map(Value::Money),
     );
+    i.said("superBalance", supposed_balance(u, ctx).map(Value::Money));
     i.or(
         "spending",
         p.retirement_spending
@@ -210,6 +213,42 @@ fn said_spending(u: &Understanding) -> Option<(Decimal, Frequency)> {
     fact.map(|v| (v, Frequency::Monthly))
 }
 
+/// The account balance a what-if supposes: "what if I had 400k in super?", or "what if I had
+/// 400k?" right after the person gave their super balance.
+fn supposed_balance(u: &Understanding, ctx: &AdvisorContext) -> Option<Decimal> {
+    let supposed = |field| {
+        u.reading
+            .facts
+            .iter()
+            .find(|f| f.hypothetical && f.field == field)
+            .and_then(|f| f.raw.parse::<Decimal>().ok())
+    };
+    supposed(ProfileField::SuperBalance).or_else(|| {
+        let named_account = ctx
+            .history
+            .iter()
+            .rev()
+            .find(|t| t.role == crate::context::Role::User)
+            .is_some_and(|t| {
+                let m = t.content.to_lowercase();
+                ["super", "401k", "401(k)"].iter().any(|w| m.contains(w))
+            });
+        // "what if I had 400k?": a lone sum supposed held.
+        let lone_held = || match u.slots.money.as_slice() {
+            [m] if m.per.is_none()
+                && u.reading.hypothetical
+                && u.reading.has_any(&["had", "have"]) =>
+            {
+                Some(m.value)
+            }
+            _ => None,
+        };
+        named_account
+            .then(|| supposed(ProfileField::CurrentSavings).or_else(lone_held))
+            .flatten()
+    })
+}
+
 /// A sum a period, a year (`None` past what a decimal holds).
 fn yearly((v, f): (Decimal, Frequency)) -> Option<Decimal> {
     v.checked_mul(Decimal::from(f.per_year()))
@@ -230,6 +269,13 @@ fn answer(_: Intent, i: &Inputs, ctx: &AdvisorContext, u: &Understanding, out: &
         Country::Australia => "super",
         Country::Us => "401(k) and savings",
     };
+    // The account supposed replaces the one on record (and is not savings besides).
+    if said(i, "superBalance")
+        && let Some(v) = i.money("superBalance")
+    {
+        p.super_balance = Some(v);
+        p.current_savings = ctx.profile.current_savings;
+    }
     let rate = i
         .rate("expectedReturn")
         .unwrap_or(p.expected_return_rate_or_default());
