@@ -384,7 +384,8 @@ fn first_contact_set_10() {
 }
 
 /// Set 12, written blind by a twelfth helper late in session 9 under a 40-minute limit, from the
-/// brief of sets 10 and 11; its first-contact score (before any fix) is in docs/advisor.md.
+/// brief of sets 10 and 11; its first-contact score (before any fix) is in docs/advisor.md. Partly
+/// fixed at the end of the session; not in the whole corpus.
 #[test]
 fn first_contact_set_12() {
     let r = score(
@@ -392,7 +393,7 @@ fn first_contact_set_12() {
         include_str!("corpus/first_contact/set12/conversations.jsonl"),
     );
     r.print("first contact, set 12");
-    r.holds(180, 49);
+    r.holds(180, 52);
 }
 
 /// Set 11, written blind by an eleventh helper during session 9 (its brief states the convention
