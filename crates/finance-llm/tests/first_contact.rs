@@ -393,7 +393,7 @@ fn first_contact_set_12() {
         include_str!("corpus/first_contact/set12/conversations.jsonl"),
     );
     r.print("first contact, set 12");
-    r.holds(180, 52);
+    r.holds(184, 52);
 }
 
 /// Set 11, written blind by an eleventh helper during session 9 (its brief states the convention

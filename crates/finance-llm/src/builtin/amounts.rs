@@ -193,6 +193,12 @@ pub fn tokenize(raw: &str) -> Vec<Token> {
             }) = out.last_mut()
             {
                 a.percent = true;
+            } else {
+                // "what % super…": the sign alone is the word.
+                out.push(Token {
+                    tok: Tok::Word("percent".into()),
+                    orig: "%".into(),
+                });
             }
             i += 1;
             continue;

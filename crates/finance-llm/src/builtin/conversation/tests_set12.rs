@@ -39,3 +39,34 @@ fn set_12_a_balance_supposed_after_the_retirement_outlook() {
     assert!(t[1].0.0.contains("with $400,000"), "{}", t[1].0.0);
     assert!(t[1].0.1.is_empty(), "{:?}", t[1].0.1);
 }
+
+#[test]
+fn set_12_single_questions() {
+    use crate::builtin::intents::tests::answers_as;
+    answers_as(
+        "how much can I earn before I pay tax in Australia?",
+        "limit:tax_free_threshold",
+    );
+    answers_as(
+        "what % super does an employer have to pay now?",
+        "limit:super_guarantee_rate",
+    );
+    let t = chat_with_intents(
+        profile(&[("country", "us"), ("state", "TX")]),
+        &["how much do I save in taxes maxing my 401k at 24,500 on 150k in texas"],
+    );
+    assert_eq!(t[0].1, "pretax_saving");
+    assert!(t[0].0.1.is_empty(), "{:?}", t[0].0.1);
+    assert!(t[0].0.0.contains("$5,880"), "{}", t[0].0.0);
+    let t = chat_with_intents(
+        profile(&[("country", "australia")]),
+        &["I'm 68 and get 40k a year taxable, how much tax do I pay?"],
+    );
+    assert!(
+        t[0].0
+            .1
+            .contains(&("annualIncome".to_string(), Some("40000".to_string()))),
+        "{:?}",
+        t[0].0.1
+    );
+}

@@ -63,6 +63,16 @@ pub(super) fn not_money(c: &Clause<'_>, i: usize, a: &Amount, r: &mut Reading) -
     {
         return true;
     }
+    // "maxing my 401k at 24,500": the most that can go in, not its balance.
+    if word_at(i.wrapping_sub(1)) == Some("at")
+        && (i.saturating_sub(5)..i).any(|k| {
+            word_at(k).is_some_and(|w| {
+                matches!(w, "maxing" | "max" | "maxed" | "maximising" | "maximizing")
+            })
+        })
+    {
+        return true;
+    }
     // "we paid another 20k off the mortgage", "5k off the price": a sum taken off something is
     // a payment or a discount, not what is left.
     if word_at(i + 1) == Some("off") {

@@ -56,17 +56,24 @@ pub(super) fn clause_hits(c: &Clause<'_>) -> Vec<(usize, Target)> {
     {
         hits.push((k, t, false));
     }
-    // "I get $42 an hour, full time": pay got by the hour (or the week, the fortnight).
+    // "I get $42 an hour, full time": pay got by the hour (or the week, the fortnight, or a year
+    // said to be taxable).
     if !hits.iter().any(|(_, t, _)| *t == Target::Income)
         && let Some(k) = (0..clause.len()).find(|&k| {
             matches!(clause[k].tok.word(), Some("get" | "gets" | "getting"))
                 && clause
                     .get(k + 1)
                     .is_some_and(|t| t.tok.amount().is_some_and(|a| !a.percent))
-                && matches!(
-                    find_period(clause, k + 1),
-                    Some(Period::Hour | Period::Week | Period::Fortnight)
-                )
+                && match find_period(clause, k + 1) {
+                    Some(Period::Hour | Period::Week | Period::Fortnight) => true,
+                    // "get 40k a year taxable": a year's, said to be pay.
+                    Some(Period::Year) => clause.iter().any(|t| {
+                        t.tok
+                            .word()
+                            .is_some_and(|w| matches!(w, "taxable" | "salary" | "wage" | "wages"))
+                    }),
+                    _ => false,
+                }
         })
     {
         hits.push((k, Target::Income, false));

@@ -91,6 +91,10 @@ const NAMES: &[(&[&str], LimitKind)] = &[
         &[
             "super guarantee rate",
             "superannuation guarantee rate",
+            // "what % super does an employer have to pay?"
+            "what percent super",
+            "what percentage super",
+            "what percent of super",
             "sg rate",
             "super guarantee percentage",
             "employer super rate",
@@ -150,7 +154,15 @@ const NAMES: &[(&[&str], LimitKind)] = &[
         LimitKind::Fica,
     ),
     (
-        &["tax free threshold", "taxfree threshold"],
+        &[
+            "tax free threshold",
+            "taxfree threshold",
+            // "how much can I earn before I pay tax?"
+            "earn before i pay tax",
+            "earn before paying tax",
+            "earn before i have to pay tax",
+            "earn tax free",
+        ],
         LimitKind::TaxFreeThreshold,
     ),
     (

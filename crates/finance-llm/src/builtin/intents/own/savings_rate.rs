@@ -65,6 +65,9 @@ pub(crate) fn asks(r: &Reading) -> bool {
         ]);
     let other = r.has_any(&[
         "tax",
+        "taxes",
+        "maxing",
+        "max out",
         "interest",
         "should",
         "need",
