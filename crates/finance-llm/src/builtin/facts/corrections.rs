@@ -8,7 +8,7 @@ use rust_decimal_macros::dec;
 use crate::builtin::amounts::{Amount, Token};
 
 use super::clauses::is_age_at;
-use super::cues::{CORRECTION_CUES, PLAN_WORDS, any_seq, has_word, has_word_where, seq_at};
+use super::cues::{CORRECTION_CUES, OWING, PLAN_WORDS, any_seq, has_word, has_word_where, seq_at};
 use super::keywords::{Target, keyword_hits, refine_hits};
 use super::periods::{convert, find_period};
 use super::{Fact, ReadContext, Reading, push_fact, read};
@@ -81,10 +81,7 @@ pub(super) fn read_correction(
             .filter(|(p, t, w)| {
                 !w || (*t == Target::Income && earned_by_person(sentence, *p))
                     || (*t == Target::Debts
-                        && sentence[*p]
-                            .tok
-                            .word()
-                            .is_some_and(|x| x == "owe" || x == "owing"))
+                        && sentence[*p].tok.word().is_some_and(|x| OWING.contains(&x)))
             })
             .map(|(p, t, _)| (p, t))
             .collect(),

@@ -359,3 +359,11 @@ pub(crate) const HOME_NOUNS: &[&str] = &[
     "townhouse",
     "flat",
 ];
+
+/// The verbs of owing: "we owe 550k", "still owing 12k".
+pub(super) const OWING: &[&str] = &["owe", "owes", "owing"];
+
+/// The things other than a home a debt is owed on: "15k on a car", "paid 2k off the card".
+pub(super) const OWED_ON: &[&str] = &[
+    "car", "ute", "truck", "bike", "card", "cards", "personal", "debt", "debts",
+];

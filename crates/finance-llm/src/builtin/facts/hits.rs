@@ -6,10 +6,9 @@ use finance_domain::ProfileField;
 use rust_decimal::Decimal;
 use rust_decimal_macros::dec;
 
-use crate::builtin::amounts::Token;
 
 use super::clauses::Clause;
-use super::cues::{HOME_NOUNS, any_seq};
+use super::cues::{HOME_NOUNS, OWED_ON, OWING, any_seq};
 use super::keywords::{Target, keyword_hits, owed_unnamed, refine_hits};
 use super::periods::{Period, find_period};
 use super::take_home::{net_of_income, stated_net_at};
@@ -120,7 +119,7 @@ pub(super) fn clause_hits(c: &Clause<'_>) -> Vec<(usize, Target)> {
                         .is_some_and(|top| a.value <= top)
             })
     });
-    if (c.home || owed_on_a_home(clause) || owed_on_it(c) || mortgage_sized) && only_owing {
+    if (c.home || owed_on_home(c) || mortgage_sized) && only_owing {
         for (p, t, _) in hits.iter_mut() {
             if *t == Target::Debts && owed_unnamed(clause, *p) {
                 *t = Target::Mortgage;
@@ -197,10 +196,7 @@ pub(super) fn clause_hits(c: &Clause<'_>) -> Vec<(usize, Target)> {
 /// Where "15k on a car" names the thing a sum is owed on, in a sentence that says what is owed
 /// (or "14k left on the car").
 fn owed_on_thing(c: &Clause<'_>) -> Option<usize> {
-    let owing = c
-        .sentence
-        .iter()
-        .any(|t| t.tok.is("owe") || t.tok.is("owing") || t.tok.is("owes"));
+    let owing = c.sentence.iter().any(|t| OWING.iter().any(|w| t.tok.is(w)));
     let clause = c.tokens;
     let word = |k: usize| clause.get(k).and_then(|t| t.tok.word());
     (1..clause.len()).find_map(|i| {
@@ -215,31 +211,21 @@ fn owed_on_thing(c: &Clause<'_>) -> Option<usize> {
         } else {
             i + 1
         };
-        matches!(
-            word(k),
-            Some("car" | "ute" | "card" | "cards" | "truck" | "bike")
-        )
-        .then_some(k)
+        word(k).is_some_and(|w| OWED_ON.contains(&w)).then_some(k)
     })
 }
 
-/// "I owe 420k on a 700k house": what is owed on a home (its value may sit between) is its
-/// mortgage.
-fn owed_on_a_home(clause: &[Token]) -> bool {
+/// "I owe 420k on a 700k house", "house worth 900k and owe 520k on it": what is owed on a home
+/// (its value may sit between), or on "it" in a sentence that named one, is its mortgage.
+fn owed_on_home(c: &Clause<'_>) -> bool {
+    let clause = c.tokens;
     let word = |k: usize| clause.get(k).and_then(|t| t.tok.word());
+    let home = |w: &str| HOME_NOUNS.contains(&w);
     (0..clause.len()).any(|k| {
-        word(k) == Some("on")
-            && (k + 1..(k + 4).min(clause.len()))
-                .any(|j| word(j).is_some_and(|w| HOME_NOUNS.contains(&w)))
-            && (0..k).any(|b| matches!(word(b), Some("owe" | "owing" | "owes")))
+        let on_home = word(k) == Some("on")
+            && ((k + 1..(k + 4).min(clause.len())).any(|j| word(j).is_some_and(home))
+                || word(k + 1) == Some("it")
+                    && c.sentence.iter().any(|t| t.tok.word().is_some_and(home)));
+        on_home && (0..k).any(|b| word(b).is_some_and(|w| OWING.contains(&w)))
     })
-}
-
-/// "house worth 900k and owe 520k on it": "it" is the home the sentence named before.
-fn owed_on_it(c: &Clause<'_>) -> bool {
-    let named_home = c
-        .sentence
-        .iter()
-        .any(|t| t.tok.word().is_some_and(|w| HOME_NOUNS.contains(&w)));
-    named_home && any_seq(c.tokens, "on it") && any_seq(c.tokens, "owe")
 }

@@ -10,6 +10,7 @@ use crate::builtin::amounts::Token;
 use crate::format::money;
 
 use super::clauses::Clause;
+use super::cues::OWED_ON;
 use super::periods::find_period_right_after;
 
 /// Words before a figure that add it to what is there ("another 5k", "an extra 2k", "added 3k").
@@ -36,7 +37,7 @@ pub(super) fn paid_off(clause: &[Token], i: usize) -> Option<ProfileField> {
     (i + 2..i + 5).find_map(|k| match word(k)? {
         "mortgage" | "home" | "house" => Some(ProfileField::MortgageBalance),
         "hecs" | "help" => Some(ProfileField::HelpDebt),
-        "card" | "cards" | "car" | "personal" | "debt" | "debts" => Some(ProfileField::Debts),
+        w if OWED_ON.contains(&w) => Some(ProfileField::Debts),
         _ => None,
     })
 }

@@ -214,7 +214,7 @@ fn said_spending(u: &Understanding) -> Option<(Decimal, Frequency)> {
 }
 
 /// The account balance a what-if supposes: "what if I had 400k in super?", or "what if I had
-/// 400k?" right after the person gave their super balance.
+/// 400k?" when the profile holds their super or 401(k) balance.
 fn supposed_balance(u: &Understanding, ctx: &AdvisorContext) -> Option<Decimal> {
     let supposed = |field| {
         u.reading
@@ -224,17 +224,9 @@ fn supposed_balance(u: &Understanding, ctx: &AdvisorContext) -> Option<Decimal> 
             .and_then(|f| f.raw.parse::<Decimal>().ok())
     };
     supposed(ProfileField::SuperBalance).or_else(|| {
-        let named_account = ctx
-            .history
-            .iter()
-            .rev()
-            .find(|t| t.role == crate::context::Role::User)
-            .is_some_and(|t| {
-                let m = t.content.to_lowercase();
-                ["super", "401k", "401(k)"].iter().any(|w| m.contains(w))
-            });
-        // "what if I had 400k?": a lone sum supposed held.
-        let lone_held = || match u.slots.money.as_slice() {
+        // "what if I had 400k?" once the person has given their account's balance: that balance.
+        ctx.profile.super_balance?;
+        supposed(ProfileField::CurrentSavings).or_else(|| match u.slots.money.as_slice() {
             [m] if m.per.is_none()
                 && u.reading.hypothetical
                 && u.reading.has_any(&["had", "have"]) =>
@@ -242,10 +234,7 @@ fn supposed_balance(u: &Understanding, ctx: &AdvisorContext) -> Option<Decimal> 
                 Some(m.value)
             }
             _ => None,
-        };
-        named_account
-            .then(|| supposed(ProfileField::CurrentSavings).or_else(lone_held))
-            .flatten()
+        })
     })
 }
 
