@@ -6,7 +6,6 @@ use finance_domain::ProfileField;
 use rust_decimal::Decimal;
 use rust_decimal_macros::dec;
 
-
 use super::clauses::Clause;
 use super::cues::{HOME_NOUNS, OWED_ON, OWING, any_seq};
 use super::keywords::{Target, keyword_hits, owed_unnamed, refine_hits};
