@@ -122,6 +122,30 @@ pub fn tokenize(raw: &str) -> Vec<Token> {
             i += 1;
             continue;
         }
+        // A dash standing alone (" - ", " -- ", an em dash) breaks a sentence like a semicolon:
+        // "house worth 900k and owe 520k on it - what's my net worth?". The hyphen in "15-year"
+        // and the sign of "-500" are not marks.
+        if matches!(c, '-' | '\u{2013}' | '\u{2014}') {
+            let mut end = i;
+            while chars
+                .get(end)
+                .is_some_and(|d| matches!(d, '-' | '\u{2013}' | '\u{2014}'))
+            {
+                end += 1;
+            }
+            let open_before = i == 0 || chars[i - 1].is_whitespace();
+            let open_after = chars.get(end).is_none_or(|d| d.is_whitespace());
+            if c == '\u{2014}' || (open_before && open_after) {
+                out.push(Token {
+                    tok: Tok::Punct('-'),
+                    orig: chars[i..end].iter().collect(),
+                });
+                pending_currency = false;
+                pending_negative = false;
+                i = end;
+                continue;
+            }
+        }
         if c == '-' {
             let next_digit = chars.get(i + 1).is_some_and(|n| n.is_ascii_digit());
             let prev_is_word = i > 0 && chars[i - 1].is_alphanumeric();

@@ -539,7 +539,8 @@ pub(crate) fn text_of(tokens: &[amounts::Token]) -> String {
             }
             _ => t.orig.clone(),
         };
-        if !s.is_empty() && !matches!(t.tok, amounts::Tok::Punct(_)) {
+        // A dash standing alone keeps its spaces; other marks sit against the word before.
+        if !s.is_empty() && !matches!(t.tok, amounts::Tok::Punct(c) if c != '-') {
             s.push(' ');
         }
         s.push_str(&piece);

@@ -39,8 +39,8 @@ fn each_option_keeps_its_own_figures_and_the_shared_ones() {
             "one bank's offering 5.8% and another 6.3% - what's the difference on 700k over 30 years?"
         ),
         vec![
-            "one bank's offering 5.8% and another what's the difference on 700k over 30 years?",
-            "one bank's offering and another 6.3% what's the difference on 700k over 30 years?"
+            "one bank's offering 5.8% and another - what's the difference on 700k over 30 years?",
+            "one bank's offering and another 6.3% - what's the difference on 700k over 30 years?"
         ]
     );
     assert_eq!(

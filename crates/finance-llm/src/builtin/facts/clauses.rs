@@ -89,7 +89,7 @@ pub(super) fn read_sentence(
     let mut start = 0;
     let mut clauses: Vec<(usize, usize)> = Vec::new();
     for (i, t) in sentence.iter().enumerate() {
-        let split = matches!(t.tok, Tok::Punct(',' | '(' | ')'))
+        let split = matches!(t.tok, Tok::Punct(',' | '(' | ')' | '-'))
             || t.tok.word().is_some_and(|w| {
                 matches!(
                     w,

@@ -50,6 +50,19 @@ pub(super) const HYPOTHETICAL_CUES: &[&str] = &[
     "assume",
     "assuming",
     "at an assumed",
+    // A loan weighed before it is taken: "I'm looking at a $45,000 car loan…". ("thinking about
+    // salary sacrificing 10k" is a plan the calculator weighs, read by its own rule.)
+    "looking at a",
+    "looking at an",
+    "looking at getting",
+    "thinking of taking",
+    "thinking about taking",
+    "thinking of getting",
+    "thinking about getting",
+    "considering a",
+    "considering an",
+    "about to take",
+    "taking out",
 ];
 
 pub(super) const CORRECTION_CUES: &[&str] = &[
