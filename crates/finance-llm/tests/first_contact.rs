@@ -383,6 +383,30 @@ fn first_contact_set_10() {
     r.holds(211, 55);
 }
 
+/// Set 14, written blind by a fourteenth helper in session 10, beside set 13 and from the same
+/// brief; its first-contact score (before any fix) is in docs/advisor.md.
+#[test]
+fn first_contact_set_14() {
+    let r = score(
+        include_str!("corpus/first_contact/set14/questions.jsonl"),
+        include_str!("corpus/first_contact/set14/conversations.jsonl"),
+    );
+    r.print("first contact, set 14");
+    r.holds(217, 57);
+}
+
+/// Set 13, written blind by a thirteenth helper in session 10 from the brief of sets 10-12; its
+/// first-contact score (before any fix) is in docs/advisor.md.
+#[test]
+fn first_contact_set_13() {
+    let r = score(
+        include_str!("corpus/first_contact/set13/questions.jsonl"),
+        include_str!("corpus/first_contact/set13/conversations.jsonl"),
+    );
+    r.print("first contact, set 13");
+    r.holds(208, 52);
+}
+
 /// Set 12, written blind by a twelfth helper late in session 9 under a 40-minute limit, from the
 /// brief of sets 10 and 11; its first-contact score (before any fix) is in docs/advisor.md. Partly
 /// fixed at the end of the session; not in the whole corpus.
