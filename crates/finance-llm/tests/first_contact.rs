@@ -392,7 +392,7 @@ fn first_contact_set_14() {
         include_str!("corpus/first_contact/set14/conversations.jsonl"),
     );
     r.print("first contact, set 14");
-    r.holds(217, 57);
+    r.holds(220, 60);
 }
 
 /// Set 13, written blind by a thirteenth helper in session 10 from the brief of sets 10-12; its
@@ -404,7 +404,7 @@ fn first_contact_set_13() {
         include_str!("corpus/first_contact/set13/conversations.jsonl"),
     );
     r.print("first contact, set 13");
-    r.holds(208, 52);
+    r.holds(217, 58);
 }
 
 /// Set 12, written blind by a twelfth helper late in session 9 under a 40-minute limit, from the

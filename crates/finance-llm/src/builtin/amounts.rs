@@ -122,20 +122,17 @@ pub fn tokenize(raw: &str) -> Vec<Token> {
             i += 1;
             continue;
         }
-        // A dash standing alone (" - ", " -- ", an em dash) breaks a sentence like a semicolon:
-        // "house worth 900k and owe 520k on it - what's my net worth?". The hyphen in "15-year"
-        // and the sign of "-500" are not marks.
-        if matches!(c, '-' | '\u{2013}' | '\u{2014}') {
+        // A dash standing alone (" - ", " -- ", an en or em dash, which `normalise` wrote as
+        // "-") breaks a clause: "house worth 900k and owe 520k on it - what's my net worth?".
+        // The hyphen in "15-year" and the sign of "-500" are not marks.
+        if c == '-' {
             let mut end = i;
-            while chars
-                .get(end)
-                .is_some_and(|d| matches!(d, '-' | '\u{2013}' | '\u{2014}'))
-            {
+            while chars.get(end) == Some(&'-') {
                 end += 1;
             }
             let open_before = i == 0 || chars[i - 1].is_whitespace();
             let open_after = chars.get(end).is_none_or(|d| d.is_whitespace());
-            if c == '\u{2014}' || (open_before && open_after) {
+            if open_before && open_after {
                 out.push(Token {
                     tok: Tok::Punct('-'),
                     orig: chars[i..end].iter().collect(),

@@ -184,7 +184,10 @@ pub(crate) fn understand(ctx: &AdvisorContext) -> Understanding {
     // answer was about; a question that names nothing is asked about it ("what's the max I can put
     // in?" after "how does a 401k work?"), unless the earlier answer takes it as it is ("and by
     // 50?").
+    // "thanks, that makes sense" only thanks: its "that" asks nothing about the subject.
+    let only_thanks = route.primary == Intent::Thanks && !reading.question;
     if route.primary.is_weak()
+        && !only_thanks
         && !reading.it_named_here()
         && let Some(e) = conversation::last_subject(&ctx.history)
         && let Some(subject) = e.subject.as_deref()

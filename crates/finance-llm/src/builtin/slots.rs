@@ -219,7 +219,14 @@ pub fn read(tokens: &[Token], prefer: Country) -> Slots {
                             i.checked_sub(2).and_then(|p| word(tokens, p)),
                             Some("by" | "until" | "before" | "till" | "til")
                         );
-                    if by_month || matches!(prev, Some("by" | "until" | "before" | "till" | "til"))
+                    // "by (the) end of 2029".
+                    let by_end = prev == Some("of")
+                        && i.checked_sub(2).and_then(|p| word(tokens, p)) == Some("end")
+                        && (i.checked_sub(3).and_then(|p| word(tokens, p)) == Some("by")
+                            || i.checked_sub(4).and_then(|p| word(tokens, p)) == Some("by"));
+                    if by_month
+                        || by_end
+                        || matches!(prev, Some("by" | "until" | "before" | "till" | "til"))
                     {
                         s.by_year = Some(y);
                     } else {

@@ -56,6 +56,14 @@ struct Figure {
     kind: Kind,
 }
 
+/// "each" asking after every option ("repayments on each?"), not a period ("each year").
+pub(crate) fn each_option(tokens: &[Token]) -> bool {
+    tokens
+        .iter()
+        .enumerate()
+        .any(|(i, t)| t.tok.is("each") && !tokens.get(i + 1).is_some_and(is_period))
+}
+
 fn is_period(t: &Token) -> bool {
     t.tok
         .word()

@@ -16,7 +16,7 @@
 use finance_domain::answer::{AnswerRecord, InputSource};
 
 use crate::builtin::Understanding;
-use crate::builtin::inputs::{Inputs, Unit};
+use crate::builtin::inputs::{Inputs, Unit, Value};
 use crate::builtin::intents::{Intent, IntentDef};
 use crate::builtin::router::Route;
 use crate::context::{AdvisorContext, ChatTurn, Role};
@@ -34,6 +34,8 @@ mod tests_set10;
 mod tests_set11;
 #[cfg(test)]
 mod tests_set12;
+#[cfg(test)]
+mod tests_set13;
 #[cfg(test)]
 mod tests_sets;
 
@@ -138,7 +140,15 @@ pub(crate) fn takes_as_is(earlier: &AnswerRecord, u: &Understanding, ctx: &Advis
 fn said_relative(u: &Understanding, before: &Inputs) -> bool {
     relative(&u.reading).is_some_and(|rel| apply(rel, &u.reading, before).is_some())
         || term_fits(u, before).is_some()
-        || period_only(&u.reading)
+        // Only an answer with sums can be given by another period: "how much can I put in each
+        // year?" after an explainer asks something new.
+        || (period_only(&u.reading)
+            && before.iter().any(|i| {
+                matches!(
+                    i.value,
+                    Value::Money(_) | Value::Flow(..) | Value::Frequency(_)
+                )
+            }))
 }
 
 /// Whether `intent` reads any input the earlier answer recorded (by name).
@@ -233,8 +243,12 @@ pub(crate) fn choose(
     }
     // "what if rates go up 1%?", "and if I paid double?", "and over 25?", "per fortnight?": the
     // earlier answer again, changed as said.
+    // A table the message asks for by name is its own question ("what are the thresholds for
+    // families?" after the surcharge's cost).
+    let asks_a_table = matches!(routed, Intent::Limit(_)) && routed != prev;
     if !prev.def().inputs.is_empty()
         && (cue || short(u))
+        && !asks_a_table
         && said_relative(u, &Inputs::from_record(&earlier.inputs, prev.def().inputs))
     {
         return (prev, follow(Mode::Merge));
@@ -250,22 +264,22 @@ pub(crate) fn choose(
     if (routed == Intent::Unknown || same_loan_again)
         && (u.reading.question || short(u))
         && !prev.def().inputs.is_empty()
-        && u.reading.has_any(&[
-            "each",
-            "both",
-            "total",
-            "altogether",
-            "overall",
-            "interest",
-            "all up",
-            "in all",
-            "state",
-            "federal",
-            "fica",
-            "medicare",
-            "levy",
-            "social security",
-        ])
+        && (crate::builtin::compare::each_option(&u.reading.tokens)
+            || u.reading.has_any(&[
+                "both",
+                "total",
+                "altogether",
+                "overall",
+                "interest",
+                "all up",
+                "in all",
+                "state",
+                "federal",
+                "fica",
+                "medicare",
+                "levy",
+                "social security",
+            ]))
     {
         return (prev, follow(Mode::Merge));
     }
@@ -330,6 +344,7 @@ pub(crate) fn choose(
         let lookup_left = matches!(prev, Intent::Limit(_)) && !matches!(routed, Intent::Limit(_));
         if !said.is_empty()
             && !lookup_left
+            && !asks_a_table
             && !prev_def.inputs.is_empty()
             && said
                 .iter()

@@ -116,6 +116,40 @@ pub(crate) fn pivot(history: &[ChatTurn], u: &Understanding, country: Country) -
             Country::Australia => LimitKind::ConcessionalCap,
         }));
     }
+    // "and I earn 75k, what do we take home together?" after "my husband earns 60k": the couple's
+    // take-home, with the partner's pay said before.
+    if (loose || route.primary == Intent::Tax)
+        && s.money.len() <= 1
+        && r.has_any(&[
+            "together",
+            "combined",
+            "both of us",
+            "between us",
+            "household",
+        ])
+        && r.has_any(&["take home", "takehome", "bring home", "after tax", "net"])
+        && crate::builtin::intents::income::couple::partner_pay_said_before(history, country)
+            .is_some()
+    {
+        return Some(Intent::Income(IncomeAsk::Couple));
+    }
+    // "what are the thresholds for families?" after the surcharge's cost: the table it is
+    // tested against, not the cost again for a family.
+    if before == Some(Intent::Income(IncomeAsk::Surcharge))
+        && s.money.is_empty()
+        && r.has_any(&[
+            "threshold",
+            "thresholds",
+            "tiers",
+            "tier",
+            "brackets",
+            "cut off",
+            "cutoff",
+        ])
+        && !r.has_any(&["cost", "costs", "how much would", "what would", "if"])
+    {
+        return Some(Intent::Limit(LimitKind::SurchargeThresholds));
+    }
     // In the US, Medicare asked about outside tax is the health program.
     if country == Country::Us
         && r.has("medicare")

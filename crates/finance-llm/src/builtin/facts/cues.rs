@@ -65,6 +65,21 @@ pub(super) const HYPOTHETICAL_CUES: &[&str] = &[
     "taking out",
 ];
 
+/// Words of the US's federal tax that Australia's does not use.
+pub(super) const US_TAX_WORDS: &[&str] = &[
+    "federal tax",
+    "federal taxes",
+    "federal income tax",
+    "federal income",
+    "filing jointly",
+    "file jointly",
+    "filing separately",
+    "married filing",
+    "head of household",
+    "irs",
+    "fica",
+];
+
 pub(super) const CORRECTION_CUES: &[&str] = &[
     "actually",
     "sorry",

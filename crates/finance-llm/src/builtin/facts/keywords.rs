@@ -17,6 +17,8 @@ pub(super) enum Target {
     Housing,
     Mortgage,
     Expenses,
+    /// Spending planned for retirement, a month ("I'll spend about $4,000 a month in retirement").
+    RetirementSpending,
     Emergency,
     Super,
     Investments,
@@ -41,6 +43,7 @@ impl Target {
             Target::Housing => ProfileField::RentOrMortgage,
             Target::Mortgage => ProfileField::MortgageBalance,
             Target::Expenses => ProfileField::MonthlyExpenses,
+            Target::RetirementSpending => ProfileField::RetirementSpending,
             Target::Emergency => ProfileField::EmergencyFund,
             Target::Super => ProfileField::SuperBalance,
             Target::Investments => ProfileField::InvestmentAccounts,
@@ -391,6 +394,14 @@ pub(super) fn refine_hits(hits: Vec<(usize, Target)>, clause: &[Token]) -> Vec<(
             Target::Mortgage if periodic => Target::Housing,
             // "1,800 a month for my apartment" is a housing cost, not the apartment's value.
             Target::Property if periodic => Target::Housing,
+            // "I reckon I'll spend about $4,000 a month in retirement": then, not now.
+            Target::Expenses
+                if clause
+                    .iter()
+                    .any(|t| t.tok.word().is_some_and(|w| w.starts_with("retir"))) =>
+            {
+                Target::RetirementSpending
+            }
             _ => t,
         };
         let drop = match t {

@@ -48,7 +48,7 @@ use rust_decimal_macros::dec;
 use crate::builtin::amounts::{Tok, Token, tokenize};
 
 use clauses::read_sentence;
-use cues::{INJECTION_CUES, QUESTION_STARTS, any_seq};
+use cues::{INJECTION_CUES, QUESTION_STARTS, US_TAX_WORDS, any_seq};
 use keywords::{Target, named_target, names_own_home};
 use residence::read_places;
 use years::find_tax_year;
@@ -210,12 +210,23 @@ pub fn read(message: &str, ctx: &ReadContext<'_>) -> Reading {
         ..Reading::default()
     };
     r.injection = INJECTION_CUES.iter().any(|c| any_seq(&tokens, c));
-    r.tax_year = find_tax_year(&tokens, ctx.country);
     let residence = read_places(&tokens, ctx.country, &mut r);
+    // "federal tax on 180k filing jointly": words only the US's tax uses name its country.
+    if residence.0.is_none()
+        && residence.1.is_none()
+        && r.mentioned_country.is_none()
+        && ctx.country != Country::Us
+        && US_TAX_WORDS.iter().any(|c| any_seq(&tokens, c))
+    {
+        r.mentioned_country = Some(Country::Us);
+    }
     let target_country = residence
         .0
         .or(residence.1.map(Region::country))
         .unwrap_or(ctx.country);
+    // A year is read in the country the message is about: "the tax on 85k in california for
+    // 2025" is the US's 2025, not Australia's 2024-25.
+    r.tax_year = find_tax_year(&tokens, r.mentioned_country.unwrap_or(target_country));
     let hours = stated_hours(&tokens);
     // The home named here or in the person's previous message ("house is about 650k", then "I
     // owe 400k"), or, for "on it", the one in the profile.

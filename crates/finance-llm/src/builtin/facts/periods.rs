@@ -140,7 +140,7 @@ pub(super) fn convert(
                 Some(Period::Year) | None => (v, None),
             }
         }
-        Target::Housing | Target::Expenses => match period {
+        Target::Housing | Target::Expenses | Target::RetirementSpending => match period {
             Some(Period::Hour) | Some(Period::Month) | None => (v, None),
             Some(Period::Week) => (
                 cents(v.saturating_mul(dec!(52)) / dec!(12)),

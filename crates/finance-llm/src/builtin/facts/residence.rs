@@ -55,6 +55,18 @@ pub(super) fn read_places(
     for found in find_places(tokens, prefer) {
         let window: Vec<Token> =
             tokens[found.start.saturating_sub(4).max(previous_end)..found.start].to_vec();
+        // "im in the US btw, Texas": a state set beside the country just stated is where they
+        // live too.
+        let gap = &tokens[previous_end.min(found.start)..found.start];
+        let beside_country = country
+            .is_some_and(|(c, _)| matches!(found.place, Place::Region(reg) if reg.country() == c))
+            && gap.len() <= 3
+            && gap.iter().all(|t| {
+                matches!(t.tok, Tok::Punct(','))
+                    || t.tok.word().is_some_and(|w| {
+                        matches!(w, "btw" | "in" | "state" | "the" | "of" | "actually")
+                    })
+            });
         previous_end = found.start + found.len;
         let future = window.iter().any(|t| {
             t.tok.word().is_some_and(|w| {
@@ -79,8 +91,8 @@ pub(super) fn read_places(
         let just_after_im = window
             .last()
             .is_some_and(|t| t.tok.is("i'm") || t.tok.is("im"));
-        let resident =
-            !future && (RESIDENCE_CUES.iter().any(|c| any_seq(&window, c)) || just_after_im);
+        let resident = beside_country
+            || !future && (RESIDENCE_CUES.iter().any(|c| any_seq(&window, c)) || just_after_im);
         // "from Boston" is weaker than "moved to Melbourne" in the same message.
         let strong = RESIDENCE_CUES
             .iter()

@@ -257,6 +257,17 @@ impl Intent {
 
     /// What a later "it" stands for: the account, tax or topic the answer was about.
     pub fn subject(self) -> Option<String> {
+        self.subject_in(None)
+    }
+
+    /// The subject, narrowed by the message that asked: "roth vs traditional 401k?" is about a
+    /// 401(k), so a later "how much can I put in each year?" asks that account's limit.
+    pub fn subject_in(self, r: Option<&crate::builtin::facts::Reading>) -> Option<String> {
+        if self == Intent::Explain(Explainer::RothVsTraditional)
+            && r.is_some_and(|r| r.has_any(&["k401", "b403"]))
+        {
+            return Some("Roth 401(k)".into());
+        }
         match self {
             Intent::Explain(e) => Some(e.subject().to_string()),
             Intent::Limit(k) => k.subject().map(str::to_string),

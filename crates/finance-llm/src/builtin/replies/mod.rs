@@ -93,7 +93,7 @@ pub(crate) fn compose(ctx: &AdvisorContext, u: &Understanding) -> AdvisorReply {
         inputs: inputs.record(),
         hypothetical: resolved.hypothetical,
         awaiting: out.awaiting.map(str::to_string),
-        subject: intent.subject(),
+        subject: intent.subject_in(Some(&u.reading)),
         options: if intent == answered {
             options.iter().map(Inputs::record).collect()
         } else {

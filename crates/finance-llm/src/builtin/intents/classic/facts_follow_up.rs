@@ -106,6 +106,20 @@ pub(crate) fn answers_again(ctx: &AdvisorContext, u: &Understanding) -> Option<(
     {
         return Some((prev, Inputs::new()));
     }
+    // "oh and I've got about 20k HECS" after the take-home on the person's pay: the tax again,
+    // with the HELP repayment (or cover, sacrifice or deferral) it now takes off.
+    const TAX_READS: &[ProfileField] = &[
+        ProfileField::HelpDebt,
+        ProfileField::PrivateHospitalCover,
+        ProfileField::SalarySacrifice,
+        ProfileField::PreTaxRetirement,
+    ];
+    if last == Some(Intent::Tax)
+        && TAX_READS.iter().any(|f| touched(*f))
+        && matches!(tax::for_message(ctx, u), Some(Ok(_)))
+    {
+        return Some((Intent::Tax, tax::own_inputs(ctx, u)));
+    }
     // "I have 3 kids, how much do I get?" after the child tax credit: a statement with a question
     // that names nothing of its own asks the last answer's question again, on the new figures.
     if u.reading.question

@@ -3,6 +3,7 @@
 //! the Medicare levy on family income in Australia, one joint return in the US.
 
 use finance_domain::Country;
+use finance_domain::answer::InputSource;
 use finance_domain::calc::income_change::couple;
 use rust_decimal::Decimal;
 
@@ -87,9 +88,37 @@ fn read(_: Intent, u: &Understanding, ctx: &AdvisorContext) -> Inputs {
         }
     }
     i.said("partnerIncome", theirs.map(Value::Money));
+    // "my husband earns 60k", then "and I earn 75k, what do we take home together?": the
+    // partner's pay said a message or two ago.
+    if theirs.is_none()
+        && let Some(p) = partner_pay_said_before(&ctx.history, ctx.profile.country)
+    {
+        i.set("partnerIncome", Value::Money(p), InputSource::Earlier);
+    }
     read_place(&mut i, u);
     nearest_figure(&mut i, u, ctx, &DEF);
     i
+}
+
+/// The partner's yearly pay stated in one of the person's last three messages ("my husband earns
+/// 60k"), the latest first.
+pub(crate) fn partner_pay_said_before(
+    history: &[crate::context::ChatTurn],
+    country: Country,
+) -> Option<Decimal> {
+    history
+        .iter()
+        .rev()
+        .filter(|t| t.role == crate::context::Role::User)
+        .take(3)
+        .find_map(|t| {
+            let tokens = crate::builtin::amounts::tokenize(&t.content);
+            let slots = crate::builtin::slots::read(&tokens, country);
+            slots
+                .money_near(&tokens, PARTNER_WORDS, 4)
+                .filter(|m| m.value > Decimal::ZERO)
+                .map(|m| annual(&m))
+        })
 }
 
 fn answer(_: Intent, i: &Inputs, ctx: &AdvisorContext, u: &Understanding, out: &mut Out) {

@@ -147,9 +147,10 @@ pub fn detect(r: &Reading, s: &Slots) -> Option<IncomeAsk> {
                 "change",
             ]))
         || (r.has("this year") && r.has("next year"))
-        // "compare my tax this year vs 2024-25": the year now against the one named.
+        // "compare my tax this year vs 2024-25": the year now against the one named; so is
+        // "how has it changed since 2024-25".
         || (s.tax_years.len() == 1
-            && r.has_any(&["this year", "this financial year", "now", "currently"]))
+            && r.has_any(&["this year", "this financial year", "now", "currently", "since"]))
         // "how much will my tax go down next financial year?"
         || (next
             && r.has_any(&[

@@ -100,7 +100,13 @@ fn read(_: Intent, u: &Understanding, ctx: &AdvisorContext) -> Inputs {
         v.sort();
         Some((v[0].clone(), v[1].clone(), InputSource::Message))
     } else if let [one] = ys.as_slice()
-        && r.has_any(&["this year", "this financial year", "now", "currently"])
+        && r.has_any(&[
+            "this year",
+            "this financial year",
+            "now",
+            "currently",
+            "since",
+        ])
     {
         // "compare my tax this year vs 2024-25": the year now against the one named.
         let mut v = [norm(one), this.clone()];

@@ -497,8 +497,13 @@ fn by_topic(r: &Reading, money: bool) -> Option<LimitKind> {
         return Some(LimitKind::SuperGuarantee);
     }
     // "Explain the super guarantee" is the explainer's; what it is now is the rate.
-    if r.has_any(&["super guarantee", "superannuation guarantee", "sg"])
-        && !r.has_any(&["explain", "how does", "how do", "work", "works", "mean"])
+    // "what's the guarantee rate" after how super works: no other rate is a guarantee's.
+    if r.has_any(&[
+        "super guarantee",
+        "superannuation guarantee",
+        "sg",
+        "guarantee rate",
+    ]) && !r.has_any(&["explain", "how does", "how do", "work", "works", "mean"])
         && r.has_any(&[
             "what",
             "whats",

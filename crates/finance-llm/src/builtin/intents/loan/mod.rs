@@ -159,7 +159,28 @@ pub fn detect(r: &Reading, s: &Slots) -> Option<LoanAsk> {
     // "should I go 15 or 30 years on 320k at 6.5%?": choosing between terms for a sum at a rate
     // is choosing a loan's term; nobody chooses how long to invest that way.
     let term_choice = s.rate().is_some() && !saving && terms_offered(&r.tokens);
-    let loan_terms = loan_terms || interest_paid || extra_paid || term_choice;
+    // "how much would I pay each month on a $42,000 car at 7.2% for 6 years?": what is paid each
+    // period on a sum at a rate over a term, with no sum paid in, is a loan's repayment.
+    let paid_each_period = r.has_any(&["pay", "paying"])
+        && r.has_any(&[
+            "each month",
+            "a month",
+            "per month",
+            "monthly",
+            "each week",
+            "a week",
+            "per week",
+            "weekly",
+            "each fortnight",
+            "a fortnight",
+            "fortnightly",
+        ])
+        && s.rate().is_some()
+        && s.years.is_some()
+        && !s.money.is_empty()
+        && s.money.iter().all(|m| m.per.is_none())
+        && !saving;
+    let loan_terms = loan_terms || interest_paid || extra_paid || term_choice || paid_each_period;
     // "if I add 300 a month to my mortgage what happens": more paid each period into the person's
     // own loan (its balance is the profile's).
     if r.has_any(OWN_LOAN)

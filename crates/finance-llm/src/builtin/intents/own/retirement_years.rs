@@ -84,7 +84,19 @@ pub(crate) fn asks(r: &Reading) -> bool {
             .iter()
             .filter_map(|t| t.tok.amount())
             .any(|a| a.is_bare_count() && (50..=75).contains(&a.value.try_into().unwrap_or(0u32)));
-    when && (r.has_prefix("retir") || until_age) && !not_when
+    // "so how many years have I got left?": the person's own years, with no loan or balance
+    // named that could run out instead.
+    let mine_left = r.has_any(&[
+        "have i got left",
+        "have i left",
+        "do i have left",
+        "i got left",
+        "ive got left",
+        "i've got left",
+    ]) && !r.has_any(&[
+        "loan", "mortgage", "card", "debt", "pay", "paying", "owe", "super", "k401", "savings",
+    ]);
+    when && (r.has_prefix("retir") || until_age || mine_left) && !not_when
 }
 
 fn read(_: Intent, u: &Understanding, _: &AdvisorContext) -> Inputs {

@@ -258,6 +258,13 @@ pub fn detect(r: &Reading, s: &Slots) -> Option<SavingsAsk> {
         "how much do we need",
         "what do i need",
         "what would i need",
+        // "how much super do I need to have to live on 55k a year?"
+        "super do i need",
+        "super do we need",
+        "super would i need",
+        "k401 do i need",
+        "do i need to have",
+        "do we need to have",
     ]) && (r.has_prefix("retir") || r.has_any(RETIRING) || r.has_any(&["live off", "live on"]))
         && yearly_income
     {

@@ -64,6 +64,13 @@ fn read(_: Intent, u: &Understanding, ctx: &AdvisorContext) -> Inputs {
         .filter(|m| m.per.is_none() && !m.pay && !not.contains(&m.at))
         .or_else(|| lumps(u, &not).max_by_key(|m| m.value).copied());
     i.said("target", goal.map(|m| Value::Money(m.value)));
+    // "how many years to become a millionaire saving 2k a month": a million is the target.
+    if goal.is_none() && u.reading.has_any(&["millionaire", "a millionaire"]) {
+        i.said(
+            "target",
+            Some(Value::Money(rust_decimal::Decimal::from(1_000_000))),
+        );
+    }
     let mut taken = not.clone();
     taken.extend(goal.map(|m| m.at));
     // Another sum is what is saved already ("I have 10k in savings").
