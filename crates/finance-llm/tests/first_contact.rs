@@ -383,6 +383,30 @@ fn first_contact_set_10() {
     r.holds(211, 55);
 }
 
+/// Set 16, written blind by a sixteenth helper in session 10 from the brief of sets 10-14, while
+/// sets 13 and 14 were being fixed; its first-contact score (before any fix) is in docs/advisor.md.
+#[test]
+fn first_contact_set_16() {
+    let r = score(
+        include_str!("corpus/first_contact/set16/questions.jsonl"),
+        include_str!("corpus/first_contact/set16/conversations.jsonl"),
+    );
+    r.print("first contact, set 16");
+    r.holds(231, 55);
+}
+
+/// Set 15, written blind by a fifteenth helper in session 10 from the brief of sets 10-14, while
+/// sets 13 and 14 were being fixed; its first-contact score (before any fix) is in docs/advisor.md.
+#[test]
+fn first_contact_set_15() {
+    let r = score(
+        include_str!("corpus/first_contact/set15/questions.jsonl"),
+        include_str!("corpus/first_contact/set15/conversations.jsonl"),
+    );
+    r.print("first contact, set 15");
+    r.holds(199, 60);
+}
+
 /// Set 14, written blind by a fourteenth helper in session 10, beside set 13 and from the same
 /// brief; its first-contact score (before any fix) is in docs/advisor.md.
 #[test]

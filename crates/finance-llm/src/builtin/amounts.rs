@@ -143,6 +143,26 @@ pub fn tokenize(raw: &str) -> Vec<Token> {
                 continue;
             }
         }
+        // "a 520,000 loan @ 5.5": the sign is the word.
+        if c == '@' {
+            out.push(Token {
+                tok: Tok::Word("at".into()),
+                orig: "@".into(),
+            });
+            pending_currency = false;
+            i += 1;
+            continue;
+        }
+        // "a new job on $105k + super": the sign is the word.
+        if c == '+' {
+            out.push(Token {
+                tok: Tok::Word("plus".into()),
+                orig: "+".into(),
+            });
+            pending_currency = false;
+            i += 1;
+            continue;
+        }
         if c == '-' {
             let next_digit = chars.get(i + 1).is_some_and(|n| n.is_ascii_digit());
             let prev_is_word = i > 0 && chars[i - 1].is_alphanumeric();

@@ -17,6 +17,14 @@ const ASKING: &[&str] = &[
 /// word ("…, and how long…", "… and what's the IRA limit"); `soft`, at any "and".
 fn boundaries(tokens: &[Token], soft: bool) -> Vec<(usize, usize)> {
     let mut out = Vec::new();
+    // A soft cut joins two things asked, so only inside a sentence that asks: "we need a 150k
+    // deposit in 4 years and we've already got 40k saved. How much a month…?" states, then asks.
+    let asks_at = |i: usize| {
+        tokens[i..]
+            .iter()
+            .find(|t| matches!(t.tok, Tok::Punct('.' | '!' | '?' | ';')))
+            .is_none_or(|t| t.tok == Tok::Punct('?'))
+    };
     // "the difference between roth and traditional": that "and" joins the two things compared.
     let mut between = false;
     for (i, t) in tokens.iter().enumerate() {
@@ -32,7 +40,7 @@ fn boundaries(tokens: &[Token], soft: bool) -> Vec<(usize, usize)> {
             Tok::Word(w) if matches!(w.as_str(), "and" | "also" | "plus") => {
                 let skip = usize::from(matches!(next(1), Some("also" | "then")));
                 let asking = next(1 + skip).is_some_and(|n| ASKING.contains(&n) && n != "and");
-                if asking || soft && !between {
+                if asking || soft && !between && asks_at(i) {
                     out.push((i, 1 + skip));
                 }
             }
@@ -158,7 +166,17 @@ fn split(u: &Understanding, ctx: &AdvisorContext, soft: bool) -> Vec<Understandi
     let distinct = read
         .windows(2)
         .all(|w| w[0].intent.name() != w[1].intent.name());
-    if read.len() >= 2 && distinct {
+    // "is it worth salary sacrificing $200 a fortnight? how much tax does it save me": read whole
+    // it is one calculation, which neither part is on its own (the advice, then "it").
+    let one_calculation = !u.intent.def().inputs.is_empty()
+        && !u.intent.is_broad_advice()
+        && !matches!(
+            u.intent,
+            Intent::Topic(_) | Intent::Explain(_) | Intent::Limit(_)
+        )
+        && read.iter().all(|p| p.intent != u.intent)
+        && read.iter().any(|p| p.intent.is_broad_advice());
+    if read.len() >= 2 && distinct && !one_calculation {
         read
     } else {
         Vec::new()

@@ -70,6 +70,10 @@ const WORDS: &[&str] = &[
 /// misspellings that are no word of their own ("hsa limt").
 const PLURAL_NAMES: &[(&str, &str)] = &[
     ("limt", "limit"),
+    // Texting spellings of the question words.
+    ("wat", "what"),
+    ("wats", "whats"),
+    ("wut", "what"),
     ("lmit", "limit"),
     ("hsas", "hsa"),
     ("iras", "ira"),

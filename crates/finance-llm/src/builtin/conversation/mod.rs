@@ -37,6 +37,8 @@ mod tests_set12;
 #[cfg(test)]
 mod tests_set13;
 #[cfg(test)]
+mod tests_set15;
+#[cfg(test)]
 mod tests_sets;
 
 pub(crate) use cues::*;

@@ -133,6 +133,15 @@ pub(crate) fn pivot(history: &[ChatTurn], u: &Understanding, country: Country) -
     {
         return Some(Intent::Income(IncomeAsk::Couple));
     }
+    // "so how many months does that cover?" after the emergency fund's advice (shown again for a
+    // balance just given): the months the person's fund covers.
+    if before == Some(Intent::EmergencyFund)
+        && s.money.is_empty()
+        && r.has_any(&["how many months", "how long"])
+        && r.has_any(&["cover", "covers", "last", "lasts", "that"])
+    {
+        return Some(Intent::Own(crate::builtin::intents::OwnAsk::EmergencyCover));
+    }
     // "what are the thresholds for families?" after the surcharge's cost: the table it is
     // tested against, not the cost again for a family.
     if before == Some(Intent::Income(IncomeAsk::Surcharge))

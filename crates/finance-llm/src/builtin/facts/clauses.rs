@@ -103,6 +103,38 @@ pub(super) fn read_sentence(
         }
     }
     clauses.push((start, sentence.len()));
+    // "still working part time, about 40k a year": a figure alone after a comma belongs to the
+    // clause before, when that clause named what it is and gave no figure of its own.
+    let mut merged: Vec<(usize, usize)> = Vec::new();
+    for (s, e) in clauses {
+        let bare_figure = s > 0
+            && matches!(sentence[s - 1].tok, Tok::Punct(','))
+            && sentence[s..e].iter().any(|t| t.tok.amount().is_some())
+            && sentence[s..e].iter().all(|t| {
+                t.tok.amount().is_some()
+                    || t.tok.word().is_some_and(|w| {
+                        matches!(
+                            w,
+                            "about" | "around" | "roughly" | "like" | "maybe" | "a" | "an" | "per"
+                        ) || super::periods::period_word(w).is_some()
+                    })
+            });
+        match merged.last_mut() {
+            Some(last)
+                if bare_figure
+                    && !sentence[last.0..last.1]
+                        .iter()
+                        .any(|t| t.tok.amount().is_some())
+                    && (!keyword_hits(&sentence[last.0..last.1]).is_empty()
+                        // "i'm actually paid hourly, $36 an hour"
+                        || sentence[last.0..last.1].iter().any(|t| t.tok.is("paid"))) =>
+            {
+                last.1 = e;
+            }
+            _ => merged.push((s, e)),
+        }
+    }
+    let mut clauses = merged;
     if r.in_question_sentence {
         // "I make 85k what's my take home?": the statement ends where the question starts.
         clauses = clauses
@@ -484,7 +516,9 @@ pub(super) fn read_negations_and_singles(
 pub(super) fn is_age_at(clause: &[Token], i: usize) -> bool {
     let prev = |k: usize| i.checked_sub(k).and_then(|p| clause[p].tok.word());
     let next = |k: usize| clause.get(i + k).and_then(|t| t.tok.word());
-    let after_noun = matches!(next(1), Some(w) if KEYWORDS.iter().any(|(kw, _, _)| kw == &w) || matches!(w, "k" | "percent" | "hours" | "hour" | "months" | "month" | "weeks" | "days" | "dollars"));
+    // A keyword that is a verb ("I'm 24 earning 58k") names no unit of the figure.
+    let verb = |w: &str| w.ends_with("ing") && !matches!(w, "savings" | "earnings" | "holdings");
+    let after_noun = matches!(next(1), Some(w) if !verb(w) && (KEYWORDS.iter().any(|(kw, _, _)| kw == &w) || matches!(w, "k" | "percent" | "hours" | "hour" | "months" | "month" | "weeks" | "days" | "dollars")));
     if matches!(next(1), Some("years" | "year" | "yrs" | "yr"))
         && matches!(next(2), Some("old" | "of"))
     {

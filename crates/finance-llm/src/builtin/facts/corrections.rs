@@ -119,9 +119,14 @@ pub(super) fn read_correction(
     // person told us about.
     let field_target = hits.first().map(|(_, t)| *t);
     let age_named = is_age_at(sentence, new_i);
+    // "i'm actually paid hourly, $36 an hour": pay, by the hour or said to be paid.
+    let pay_named = old.is_none()
+        && (find_period(sentence, new_i) == Some(super::periods::Period::Hour)
+            || has_word(before, &["paid"]));
     let field = field_target
         .map(Target::field)
         .or(age_named.then_some(ProfileField::Age))
+        .or(pay_named.then_some(ProfileField::AnnualIncome))
         .or_else(|| {
             old_value.and_then(|ov| ctx.current.iter().find(|(_, v)| *v == ov).map(|(f, _)| *f))
         })

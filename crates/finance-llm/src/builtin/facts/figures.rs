@@ -345,6 +345,16 @@ pub(super) fn read_amounts(
         let Some((k, target)) = nearest_target(clause, hits, &claimed, i, a)
             .map(|(k, t)| (k, balance_named_after(clause, i).unwrap_or(t)))
         else {
+            // "married with 2 kids making 110k": pay, said by its verb, of the person the
+            // clause is about.
+            if a.looks_like_money()
+                && earned_at(clause, i)
+                && (c.own || has_word(clause, SELF_WORDS))
+                && !c.hypothetical
+            {
+                store_amount(c, i, a, Target::Income, true, r);
+                continue;
+            }
             if (a.looks_like_money() || hourly) && r.mentioned_income.is_none() {
                 r.mentioned_income = Some(a.value);
             }

@@ -37,6 +37,10 @@ pub(super) fn clause_hits(c: &Clause<'_>) -> Vec<(usize, Target)> {
             || (matches!(after, Some("up" | "down"))
                 && clause.get(k + 2).is_some_and(|t| t.tok.is("to")))
             || clause.get(k + 1).is_some_and(|t| t.tok.amount().is_some())
+            // "I've got 28k of it" after "how does HECS work?".
+            || (before == Some("of")
+                && k.checked_sub(2)
+                    .is_some_and(|b| clause[b].tok.amount().is_some_and(|a| !a.percent)))
     };
     if hits.is_empty()
         && let Some(t) = c.it

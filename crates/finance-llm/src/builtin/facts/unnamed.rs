@@ -64,6 +64,14 @@ pub(super) fn invested_sum(sentence: &[Token]) -> bool {
         let away = sentence
             .get(i + 1)
             .is_some_and(|t| t.tok.is("away") || t.tok.is("aside"));
+        // "when will I reach 100k?" asks; it plans nothing for the sum.
+        let asked = i
+            .checked_sub(1)
+            .and_then(|p| sentence[p].tok.word())
+            .is_some_and(|p| matches!(p, "when" | "how" | "what" | "long" | "much" | "whats"));
+        if asked && matches!(w, "will" | "going") {
+            return false;
+        }
         w.starts_with("invest")
             || matches!(
                 w,
@@ -122,6 +130,12 @@ pub(super) fn salary_on_at(clause: &[Token], k: usize, country: Country) -> bool
                     | "job"
                     | "role"
                     | "position"
+                    // "I'm single on 105k"
+                    | "single"
+                    | "married"
+                    | "divorced"
+                    | "separated"
+                    | "widowed"
             )
         )
         || find_places(&clause[..k], country)

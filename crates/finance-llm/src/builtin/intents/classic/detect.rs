@@ -97,6 +97,12 @@ const TAX_WORDS: &[&str] = &[
     "after-tax",
     "in my pocket",
     "in hand",
+    // "what will I actually get in my account each month?"
+    "get in my account",
+    "in my account each",
+    "hits my account",
+    "hit my account",
+    "in my bank",
     "marginal rate",
     "average rate",
     "effective rate",

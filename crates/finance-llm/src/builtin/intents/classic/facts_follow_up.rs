@@ -107,9 +107,12 @@ pub(crate) fn answers_again(ctx: &AdvisorContext, u: &Understanding) -> Option<(
         return Some((prev, Inputs::new()));
     }
     // "oh and I've got about 20k HECS" after the take-home on the person's pay: the tax again,
-    // with the HELP repayment (or cover, sacrifice or deferral) it now takes off.
+    // with the HELP repayment (or cover, sacrifice or deferral) it now takes off; "I'm married by
+    // the way, we file jointly": on the joint return.
     const TAX_READS: &[ProfileField] = &[
         ProfileField::HelpDebt,
+        ProfileField::MaritalStatus,
+        ProfileField::Dependents,
         ProfileField::PrivateHospitalCover,
         ProfileField::SalarySacrifice,
         ProfileField::PreTaxRetirement,

@@ -74,6 +74,17 @@ fn read(_: Intent, u: &Understanding, ctx: &AdvisorContext) -> Inputs {
         Some(Value::Country(country)),
         InputSource::Profile,
     );
+    // "We file jointly and make 180k together. What's our tax bill?": a married couple's joint
+    // return is on the household's pay when no pay of the person's own is known.
+    if country == finance_domain::Country::Us
+        && p.marital_status == Some(finance_domain::MaritalStatus::Married)
+    {
+        i.or(
+            "income",
+            p.household_income.map(Value::Money),
+            InputSource::Profile,
+        );
+    }
     i.said("state", said_state(u, country).map(Value::Region));
     i.or(
         "state",

@@ -413,6 +413,16 @@ pub fn detect(r: &Reading, figures: bool) -> Option<Explainer> {
         // "how much will my 401k be worth at 65?": the account's outlook.
         || r.has("my") && r.has_any(&["be worth", "grow to", "looking", "doing", "tracking"]);
     let cue = (r.has_any(EXPLAIN_CUES) || (r.question && r.words.len() <= 8)) && !asks_a_figure;
+    // "I'm 38 with 95k in super. What's a franking credit btw?": asked what a thing is, whatever
+    // figures were stated beside it.
+    let defines = r.has_any(&[
+        "what a",
+        "what an",
+        "what is a",
+        "what is an",
+        "what are",
+        "explain",
+    ]);
     for (e, phrases, strong) in NAMES {
         // "The low income tax offset" is a tax offset, not an offset account.
         if *e == Explainer::OffsetVsRedraw && r.has_any(&["tax offset", "offsets", "lito"]) {
@@ -425,7 +435,7 @@ pub fn detect(r: &Reading, figures: bool) -> Option<Explainer> {
             && !r.has_any(&[
                 "scheme", "schemes", "grant", "grants", "fhss", "saver", "help",
             ]);
-        if r.has_any(phrases) && (*strong || (cue && !figures)) && !buying_tips {
+        if r.has_any(phrases) && (*strong || (cue && (!figures || defines))) && !buying_tips {
             return Some(*e);
         }
     }

@@ -134,6 +134,11 @@ pub fn detect(r: &Reading, s: &Slots) -> Option<IncomeAsk> {
     {
         return Some(IncomeAsk::States);
     }
+    // "would I pay less tax if I moved to washington?": the state moved to against the one lived
+    // in.
+    if us_regions == 1 && states::moving_compared(r) && taxy {
+        return Some(IncomeAsk::States);
+    }
     let last = r.has_any(years::LAST_YEAR);
     let next = r.has_any(&["next year", "next financial year"]);
     let two_years = s.tax_years.len() >= 2

@@ -77,17 +77,49 @@ fn read(_: Intent, u: &Understanding, ctx: &AdvisorContext) -> Inputs {
             i.said(name, Some(Value::Region(*r)));
         }
     } else if let [b] = us.as_slice()
-        && u.reading
+        && (u
+            .reading
             .has_any(&["compare", "compared", "vs", "versus", "against"])
+            || moving_compared(&u.reading))
     {
         // "compare that with California" after the take-home in Texas: the state to set beside
-        // the one the earlier answer had.
+        // the one the earlier answer had (or, asked afresh, the one the person lives in).
         i.said("otherState", Some(Value::Region(*b)));
+        if u.updated.state != Some(*b) {
+            i.or(
+                "state",
+                u.updated.state.map(Value::Region),
+                InputSource::Profile,
+            );
+        }
     }
     read_only_income(&mut i, u);
     read_household(&mut i, u);
     i.said("taxYear", u.reading.tax_year.clone().map(Value::TaxYear));
     i
+}
+
+/// "how much more would I take home if I moved to Florida?": a move weighed by how much better or
+/// worse off it leaves the person.
+pub(crate) fn moving_compared(r: &crate::builtin::facts::Reading) -> bool {
+    r.has_any(&[
+        "move",
+        "moved",
+        "moving",
+        "relocate",
+        "relocated",
+        "relocating",
+    ]) && r.has_any(&[
+        "more",
+        "less",
+        "better off",
+        "worse off",
+        "save",
+        "difference",
+        "cheaper",
+        "lower",
+        "higher",
+    ])
 }
 
 /// "swap New Hampshire for Connecticut", "replace Texas with Florida" after a comparison: the

@@ -64,6 +64,9 @@ const PAYOFF_CUES: &[&str] = &[
     "till i'm",
     "will i ever",
     "ever pay",
+    // "when am i free??"
+    "when am i",
+    "when will i be free",
 ];
 
 const REPAYMENT_WORDS: &[&str] = &[

@@ -124,7 +124,18 @@ pub(crate) fn asks(r: &Reading) -> bool {
             "cap", "rate", "limit", "max", "sacrific", "extra", "retire", "tax",
         ])
         // "what percentage do employers have to pay in?" asks the law's rate, not this person's.
-        || (r.has_any(&["percentage", "percent"]) && r.has_any(&["employers", "have to", "must"]));
+        || (r.has_any(&["percentage", "percent"]) && r.has_any(&["employers", "have to", "must"]))
+        // "a new job on $105k + super. What will I actually get in my account each month?": the
+        // pay that reaches the bank, with super only named as part of the package.
+        || r.has_any(&[
+            "plus super",
+            "in my account",
+            "in my bank",
+            "into my account",
+            "in my pocket",
+            "take home",
+            "takehome",
+        ]);
     // "superannuation guarantee on a 65k salary?" asks without a question word.
     (employer || own_sg || paid_super)
         && (r.has_any(&["how much", "what", "whats"]) || own_sg && r.question)

@@ -63,34 +63,35 @@ pub(crate) fn asks(r: &Reading) -> bool {
             "i have spare",
             "surplus",
         ]);
-    let other = r.has_any(&[
-        "tax",
-        "taxes",
-        "maxing",
-        "max out",
-        "interest",
-        "should",
-        "need",
-        "extra",
-        "by paying",
-        "if i",
-        "to reach",
-        "to save",
-        // "saving for a house" (not "renting for $620 a week": figures are not words)
-        "save for",
-        "saving for",
-        "sacrific",
-        "enough",
-        "on track",
-        "retire",
-        // "how much can I save by refinancing / on my bills / with an offset?" asks about a change.
-        "save by",
-        "save on",
-        "save with",
-        "saving by",
-        "saving on",
-        "save up",
-    ]);
+    // "I take home about 5,000 a month after tax": pay described, not tax asked about.
+    let tax_asked = r.has_any(&["tax", "taxes"]) && !r.has_any(&["after tax", "after taxes"]);
+    let other = tax_asked
+        || r.has_any(&[
+            "maxing",
+            "max out",
+            "interest",
+            "should",
+            "need",
+            "extra",
+            "by paying",
+            "if i",
+            "to reach",
+            "to save",
+            // "saving for a house" (not "renting for $620 a week": figures are not words)
+            "save for",
+            "saving for",
+            "sacrific",
+            "enough",
+            "on track",
+            "retire",
+            // "how much can I save by refinancing / on my bills / with an offset?" asks about a change.
+            "save by",
+            "save on",
+            "save with",
+            "saving by",
+            "saving on",
+            "save up",
+        ]);
     // "I take home about 6k a month and spend 4.5k, how am I going?": a check on the two figures.
     let checkup = r.has_any(&[
         "how am i going",

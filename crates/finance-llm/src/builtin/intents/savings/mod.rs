@@ -279,6 +279,9 @@ pub fn detect(r: &Reading, s: &Slots) -> Option<SavingsAsk> {
             "live off",
             "income of",
             "pay me",
+            // "to pull 100k a year"
+            "pull",
+            "take out",
         ])
         && s.money.iter().any(|m| m.per.is_some())
     {
