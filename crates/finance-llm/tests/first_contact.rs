@@ -392,7 +392,7 @@ fn first_contact_set_16() {
         include_str!("corpus/first_contact/set16/conversations.jsonl"),
     );
     r.print("first contact, set 16");
-    r.holds(231, 55);
+    r.holds(232, 55);
 }
 
 /// Set 15, written blind by a fifteenth helper in session 10 from the brief of sets 10-14, while
@@ -416,7 +416,7 @@ fn first_contact_set_14() {
         include_str!("corpus/first_contact/set14/conversations.jsonl"),
     );
     r.print("first contact, set 14");
-    r.holds(220, 60);
+    r.holds(222, 60);
 }
 
 /// Set 13, written blind by a thirteenth helper in session 10 from the brief of sets 10-12; its
@@ -428,12 +428,12 @@ fn first_contact_set_13() {
         include_str!("corpus/first_contact/set13/conversations.jsonl"),
     );
     r.print("first contact, set 13");
-    r.holds(217, 58);
+    r.holds(218, 59);
 }
 
 /// Set 12, written blind by a twelfth helper late in session 9 under a 40-minute limit, from the
-/// brief of sets 10 and 11; its first-contact score (before any fix) is in docs/advisor.md. Partly
-/// fixed at the end of the session; not in the whole corpus.
+/// brief of sets 10 and 11; its first-contact score (before any fix) is in docs/advisor.md. Fixed
+/// in session 10 and in the whole corpus, four write expectations aligned (docs/advisor.md).
 #[test]
 fn first_contact_set_12() {
     let r = score(
@@ -441,13 +441,13 @@ fn first_contact_set_12() {
         include_str!("corpus/first_contact/set12/conversations.jsonl"),
     );
     r.print("first contact, set 12");
-    r.holds(184, 52);
+    r.holds(185, 54);
 }
 
 /// Set 11, written blind by an eleventh helper during session 9 (its brief states the convention
 /// for bare statements); its first-contact score (before any fix) is in docs/advisor.md. Its
-/// misses were then fixed by general rules; one write miss remains (a mortgage owed "on it"
-/// after a dash), so it is not in the whole corpus.
+/// misses were then fixed by general rules (the last, a mortgage owed "on it" after a dash, in
+/// session 10); it is in the whole corpus.
 #[test]
 fn first_contact_set_11() {
     let r = score(
@@ -537,6 +537,48 @@ fn whole_corpus() {
             score(
                 include_str!("corpus/first_contact/set10/questions.jsonl"),
                 include_str!("corpus/first_contact/set10/conversations.jsonl"),
+            ),
+        ),
+        (
+            "first contact, set 11",
+            score(
+                include_str!("corpus/first_contact/set11/questions.jsonl"),
+                include_str!("corpus/first_contact/set11/conversations.jsonl"),
+            ),
+        ),
+        (
+            "first contact, set 12",
+            score(
+                include_str!("corpus/first_contact/set12/questions.jsonl"),
+                include_str!("corpus/first_contact/set12/conversations.jsonl"),
+            ),
+        ),
+        (
+            "first contact, set 13",
+            score(
+                include_str!("corpus/first_contact/set13/questions.jsonl"),
+                include_str!("corpus/first_contact/set13/conversations.jsonl"),
+            ),
+        ),
+        (
+            "first contact, set 14",
+            score(
+                include_str!("corpus/first_contact/set14/questions.jsonl"),
+                include_str!("corpus/first_contact/set14/conversations.jsonl"),
+            ),
+        ),
+        (
+            "first contact, set 15",
+            score(
+                include_str!("corpus/first_contact/set15/questions.jsonl"),
+                include_str!("corpus/first_contact/set15/conversations.jsonl"),
+            ),
+        ),
+        (
+            "first contact, set 16",
+            score(
+                include_str!("corpus/first_contact/set16/questions.jsonl"),
+                include_str!("corpus/first_contact/set16/conversations.jsonl"),
             ),
         ),
     ];

@@ -210,3 +210,23 @@ fn set_16_conversations() {
     assert_eq!(t[1].1, "savings_rate");
     assert!(t[1].0.0.contains("30%"), "{}", t[1].0.0);
 }
+
+#[test]
+fn two_pays_said_in_the_order_of_the_people_named() {
+    let (r, w, i) = one(
+        &[("country", "us")],
+        "me and my wife make 85k and 65k in Georgia, what's our take home combined",
+    );
+    assert_eq!(i, "couple_take_home");
+    assert_eq!(w, writes(&[("annualIncome", "85000"), ("state", "GA")]));
+    assert!(r.contains("You: $85,000"), "{r}");
+    let (r, w, _) = one(
+        &[("country", "australia")],
+        "my husband and I earn 60k and 75k",
+    );
+    assert_eq!(
+        w,
+        writes(&[("maritalStatus", "married"), ("annualIncome", "75000")])
+    );
+    assert!(r.contains("On an income of **$75,000**"), "{r}");
+}

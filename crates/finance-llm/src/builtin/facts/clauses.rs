@@ -225,6 +225,10 @@ pub(super) fn read_sentence(
         r.stated_clause = false;
         r.person_clause = false;
     }
+    // Last, so the person's own pay of the two wins over a clause that read the first.
+    if hyp_start == sentence.len() {
+        super::people::read_respective_pay(sentence, country, hours, r);
+    }
 }
 
 /// "… if I'm 52" (the "if" at `at`) ending a question gives the person's age in present tense (as

@@ -26,6 +26,7 @@ mod figures;
 mod hits;
 mod keywords;
 mod people;
+pub(crate) use people::respective_pay;
 mod periods;
 mod relative;
 mod residence;

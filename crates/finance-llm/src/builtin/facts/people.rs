@@ -1,11 +1,99 @@
 //! Facts about the person that are not figures: marital status and private hospital cover.
 
-use finance_domain::ProfileField;
+use finance_domain::{Country, ProfileField};
+use rust_decimal::Decimal;
 
 use crate::builtin::amounts::Token;
 
 use super::cues::{any_seq, seq_at};
+use super::keywords::Target;
+use super::periods::{convert, find_period};
 use super::{Reading, push_fact};
+
+const PARTNERS: &[&str] = &[
+    "wife",
+    "husband",
+    "partner",
+    "spouse",
+    "hubby",
+    "missus",
+    "boyfriend",
+    "girlfriend",
+];
+
+/// "me and my wife make 85k and 65k", "my husband and I earn 60k and 75k": two pays said in the
+/// order of the two people named. Returns the positions of the person's pay and the partner's.
+pub(crate) fn respective_pay(sentence: &[Token]) -> Option<(usize, usize)> {
+    let word = |i: usize| sentence.get(i).and_then(|t| t.tok.word());
+    let partner = |i: usize| word(i).is_some_and(|w| PARTNERS.contains(&w));
+    let (end, mine_first) = (0..sentence.len()).find_map(|i| {
+        if matches!(word(i), Some("me" | "i"))
+            && word(i + 1) == Some("and")
+            && word(i + 2) == Some("my")
+            && partner(i + 3)
+        {
+            Some((i + 4, true))
+        } else if word(i) == Some("my")
+            && partner(i + 1)
+            && word(i + 2) == Some("and")
+            && matches!(word(i + 3), Some("i" | "me" | "myself"))
+        {
+            Some((i + 4, false))
+        } else {
+            None
+        }
+    })?;
+    let v = (end..(end + 3).min(sentence.len())).find(|&k| {
+        matches!(
+            word(k),
+            Some("make" | "earn" | "making" | "earning" | "on" | "get" | "bring")
+        )
+    })?;
+    let money = |k: usize| {
+        sentence
+            .get(k)
+            .and_then(|t| t.tok.amount())
+            .is_some_and(|a| a.looks_like_money() && !a.percent)
+    };
+    let a = (v + 1..(v + 4).min(sentence.len())).find(|&k| money(k))?;
+    let b = (a + 1..(a + 5).min(sentence.len()))
+        .find(|&k| money(k))
+        .filter(|&b| sentence[a + 1..b].iter().any(|t| t.tok.is("and")))?;
+    Some(if mine_first { (a, b) } else { (b, a) })
+}
+
+/// The person's own pay of two said in order ([`respective_pay`]) is saved; the partner's is not
+/// theirs.
+pub(super) fn read_respective_pay(
+    sentence: &[Token],
+    country: Country,
+    hours: Option<Decimal>,
+    r: &mut Reading,
+) {
+    let Some((at, theirs)) = respective_pay(sentence) else {
+        return;
+    };
+    // The partner's pay is no income the question is asked on for the person.
+    if let Some(p) = sentence[theirs].tok.amount()
+        && r.mentioned_income == Some(p.value)
+    {
+        r.mentioned_income = None;
+    }
+    let Some(a) = sentence[at].tok.amount() else {
+        return;
+    };
+    let (value, derivation) = convert(a, Target::Income, find_period(sentence, at), country, hours);
+    let stated = r.stated_clause;
+    r.stated_clause = true;
+    push_fact(
+        r,
+        ProfileField::AnnualIncome,
+        value.to_string(),
+        false,
+        derivation,
+    );
+    r.stated_clause = stated;
+}
 
 pub(super) fn read_marital(clause: &[Token], hypothetical: bool, r: &mut Reading) {
     if hypothetical {

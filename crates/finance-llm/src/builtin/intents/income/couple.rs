@@ -61,7 +61,15 @@ fn read(_: Intent, u: &Understanding, ctx: &AdvisorContext) -> Inputs {
         .find(|m| near(u, m, PARTNER_WORDS, 4))
         .or_else(|| money.iter().find(|m| near(u, m, PARTNER_PRONOUNS, 6)))
         .copied();
+    // "me and my wife make 85k and 65k": the order of the two people named.
+    let respective = crate::builtin::facts::respective_pay(&u.reading.tokens).and_then(|(m, p)| {
+        Some((
+            money.iter().find(|x| x.at == m)?,
+            money.iter().find(|x| x.at == p)?,
+        ))
+    });
     let (mine, theirs) = match (money.as_slice(), partner) {
+        _ if let Some((m, p)) = respective => (Some(annual(m)), Some(annual(p))),
         (all, Some(p)) => (
             all.iter().find(|m| m.at != p.at).map(annual),
             Some(annual(&p)),
