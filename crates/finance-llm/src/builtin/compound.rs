@@ -140,6 +140,11 @@ fn split(u: &Understanding, ctx: &AdvisorContext, soft: bool) -> Vec<Understandi
         // In a soft split, a later part naming only a broad advice topic is a noun of the same
         // question ("consolidate my credit cards and car loan"), not a second question.
         let broad = soft && !read.is_empty() && part.intent.is_broad_advice();
+        // "we need a 120k house deposit in 3 years and have 40k already saved, how much per
+        // fortnight…?": a wish cut from the question that weighs it is that question's figures,
+        // not a goal to set.
+        let wish =
+            soft && matches!(part.intent, Intent::Goal(_)) && !matches!(u.intent, Intent::Goal(_));
         // "… on my morgage? its 260k at 6.25% for 30 years": a later statement gives the first
         // question's figures; it asks nothing of its own.
         let statement = after_mark && !read.is_empty() && !part.reading.question;
@@ -159,7 +164,7 @@ fn split(u: &Understanding, ctx: &AdvisorContext, soft: bool) -> Vec<Understandi
                 return Vec::new();
             }
         }
-        if answerable(part.intent) && !part.route.guessed && !broad {
+        if answerable(part.intent) && !part.route.guessed && !broad && !wish {
             read.push(part);
         }
     }

@@ -140,6 +140,14 @@ fn set_15_conversations() {
     );
     assert_eq!(t[0].1, "savings_target");
     assert!(t[0].0.0.contains("$1,908.23"), "{}", t[0].0.0);
+    // Nor of a wish cut from the question that weighs it.
+    let t = chat_with_intents(
+        profile(&[("country", "australia")]),
+        &[
+            "we need a 120k house deposit in 3 years and have 40k already saved, how much per fortnight if we get 4.5%?",
+        ],
+    );
+    assert_eq!(t[0].1, "savings_target");
     let t = chat_with_intents(
         profile(&[("country", "australia"), ("monthlyExpenses", "3200")]),
         &[
