@@ -143,21 +143,15 @@ pub fn tokenize(raw: &str) -> Vec<Token> {
                 continue;
             }
         }
-        // "a 520,000 loan @ 5.5": the sign is the word.
-        if c == '@' {
+        // Signs read as their words: "a 520,000 loan @ 5.5", "a new job on $105k + super".
+        if let Some(word) = match c {
+            '@' => Some("at"),
+            '+' => Some("plus"),
+            _ => None,
+        } {
             out.push(Token {
-                tok: Tok::Word("at".into()),
-                orig: "@".into(),
-            });
-            pending_currency = false;
-            i += 1;
-            continue;
-        }
-        // "a new job on $105k + super": the sign is the word.
-        if c == '+' {
-            out.push(Token {
-                tok: Tok::Word("plus".into()),
-                orig: "+".into(),
+                tok: Tok::Word(word.into()),
+                orig: c.to_string(),
             });
             pending_currency = false;
             i += 1;
