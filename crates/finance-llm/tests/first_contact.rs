@@ -383,6 +383,30 @@ fn first_contact_set_10() {
     r.holds(211, 55);
 }
 
+/// Set 18, written blind by an eighteenth helper in session 10 from the brief of sets 10-16, while
+/// sets 15 and 16 were being fixed; its first-contact score (before any fix) is in docs/advisor.md.
+#[test]
+fn first_contact_set_18() {
+    let r = score(
+        include_str!("corpus/first_contact/set18/questions.jsonl"),
+        include_str!("corpus/first_contact/set18/conversations.jsonl"),
+    );
+    r.print("first contact, set 18");
+    r.holds(218, 63);
+}
+
+/// Set 17, written blind by a seventeenth helper in session 10 from the brief of sets 10-16, while
+/// sets 15 and 16 were being fixed; its first-contact score (before any fix) is in docs/advisor.md.
+#[test]
+fn first_contact_set_17() {
+    let r = score(
+        include_str!("corpus/first_contact/set17/questions.jsonl"),
+        include_str!("corpus/first_contact/set17/conversations.jsonl"),
+    );
+    r.print("first contact, set 17");
+    r.holds(213, 67);
+}
+
 /// Set 16, written blind by a sixteenth helper in session 10 from the brief of sets 10-14, while
 /// sets 13 and 14 were being fixed; its first-contact score (before any fix) is in docs/advisor.md.
 #[test]
@@ -579,6 +603,20 @@ fn whole_corpus() {
             score(
                 include_str!("corpus/first_contact/set16/questions.jsonl"),
                 include_str!("corpus/first_contact/set16/conversations.jsonl"),
+            ),
+        ),
+        (
+            "first contact, set 17",
+            score(
+                include_str!("corpus/first_contact/set17/questions.jsonl"),
+                include_str!("corpus/first_contact/set17/conversations.jsonl"),
+            ),
+        ),
+        (
+            "first contact, set 18",
+            score(
+                include_str!("corpus/first_contact/set18/questions.jsonl"),
+                include_str!("corpus/first_contact/set18/conversations.jsonl"),
             ),
         ),
     ];

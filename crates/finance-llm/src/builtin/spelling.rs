@@ -74,6 +74,8 @@ const PLURAL_NAMES: &[(&str, &str)] = &[
     ("wat", "what"),
     ("wats", "whats"),
     ("wut", "what"),
+    ("shoud", "should"),
+    ("shuold", "should"),
     ("lmit", "limit"),
     ("hsas", "hsa"),
     ("iras", "ira"),

@@ -20,7 +20,19 @@ const SUBJECTS: &[&str] = &[
 ];
 
 /// Words a clause may open with before its subject ("ok I have 2 kids").
-const OPENERS: &[&str] = &["hi", "hey", "hello", "ok", "okay", "well", "um", "right"];
+const OPENERS: &[&str] = &[
+    "hi", "hey", "hello", "ok", "okay", "well", "um", "right", "fyi", "btw", "oh", "also",
+];
+
+/// Phrases that open a statement before its subject.
+const PREAMBLES: &[&str] = &[
+    "just so you know",
+    "so you know",
+    "for the record",
+    "by the way",
+    "for context",
+    "for reference",
+];
 
 /// Words that make a clause's figures the question's rather than the person's situation.
 const QUESTION_WORDS: &[&str] = &[
@@ -210,9 +222,15 @@ pub(crate) fn question_starts_at(clause: &[Token]) -> Option<usize> {
 
 /// The position of the clause's first-person subject when it opens the clause.
 pub(crate) fn opens_with_subject(clause: &[Token]) -> Option<usize> {
-    let start = clause
+    // "just so you know I'm single", "fyi I'm 27": a preamble before the subject.
+    let pre = PREAMBLES
         .iter()
-        .position(|t| !t.tok.word().is_some_and(|w| OPENERS.contains(&w)))?;
+        .find(|p| super::slots::seq_at(clause, 0, p))
+        .map_or(0, |p| p.split(' ').count());
+    let start = pre
+        + clause[pre..]
+            .iter()
+            .position(|t| !t.tok.word().is_some_and(|w| OPENERS.contains(&w)))?;
     clause[start]
         .tok
         .word()

@@ -39,6 +39,8 @@ mod tests_set13;
 #[cfg(test)]
 mod tests_set15;
 #[cfg(test)]
+mod tests_set17;
+#[cfg(test)]
 mod tests_sets;
 
 pub(crate) use cues::*;

@@ -159,6 +159,21 @@ pub(crate) fn pivot(history: &[ChatTurn], u: &Understanding, country: Country) -
     {
         return Some(Intent::Limit(LimitKind::SurchargeThresholds));
     }
+    // ...and the other way: "how much would it cost me on 110k without private cover?" after the
+    // tiers is the surcharge's cost on that income.
+    if before == Some(Intent::Limit(LimitKind::SurchargeThresholds))
+        && !s.money.is_empty()
+        && r.has_any(&[
+            "cost",
+            "costs",
+            "how much would",
+            "how much will",
+            "pay",
+            "paying",
+        ])
+    {
+        return Some(Intent::Income(IncomeAsk::Surcharge));
+    }
     // In the US, Medicare asked about outside tax is the health program.
     if country == Country::Us
         && r.has("medicare")

@@ -95,7 +95,8 @@ pub(super) fn read_sentence(
                     w,
                     "and" | "but" | "plus" | "also" | "while" | "whereas" | "with" | "so"
                 )
-            })
+                // "just so you know I'm single": a preamble, not a clause of its own.
+            }) && !(t.tok.is("so") && seq_at(sentence, i + 1, "you know"))
             || (t.tok.is("if") && (own_age_after(sentence, i) || own_fact_after(sentence, i)));
         if split {
             clauses.push((start, i));
@@ -103,38 +104,7 @@ pub(super) fn read_sentence(
         }
     }
     clauses.push((start, sentence.len()));
-    // "still working part time, about 40k a year": a figure alone after a comma belongs to the
-    // clause before, when that clause named what it is and gave no figure of its own.
-    let mut merged: Vec<(usize, usize)> = Vec::new();
-    for (s, e) in clauses {
-        let bare_figure = s > 0
-            && matches!(sentence[s - 1].tok, Tok::Punct(','))
-            && sentence[s..e].iter().any(|t| t.tok.amount().is_some())
-            && sentence[s..e].iter().all(|t| {
-                t.tok.amount().is_some()
-                    || t.tok.word().is_some_and(|w| {
-                        matches!(
-                            w,
-                            "about" | "around" | "roughly" | "like" | "maybe" | "a" | "an" | "per"
-                        ) || super::periods::period_word(w).is_some()
-                    })
-            });
-        match merged.last_mut() {
-            Some(last)
-                if bare_figure
-                    && !sentence[last.0..last.1]
-                        .iter()
-                        .any(|t| t.tok.amount().is_some())
-                    && (!keyword_hits(&sentence[last.0..last.1]).is_empty()
-                        // "i'm actually paid hourly, $36 an hour"
-                        || sentence[last.0..last.1].iter().any(|t| t.tok.is("paid"))) =>
-            {
-                last.1 = e;
-            }
-            _ => merged.push((s, e)),
-        }
-    }
-    let mut clauses = merged;
+    let mut clauses = joined_clauses(sentence, clauses);
     if r.in_question_sentence {
         // "I make 85k what's my take home?": the statement ends where the question starts.
         clauses = clauses
@@ -150,6 +120,7 @@ pub(super) fn read_sentence(
     // Whether the clause before had the person as its subject, carried into a clause with none
     // ("I've got 10k in my emergency fund and spend about 2,500 a month").
     let mut previous_person = false;
+    let mut person_said_before = false;
     for (n, &(s, e)) in clauses.iter().enumerate() {
         if s >= e {
             continue;
@@ -200,6 +171,10 @@ pub(super) fn read_sentence(
             && !hypothetical
             && !runs_on
             && (carried_on || subjectless || statements::first_person_statement(tokens));
+        // "I'm single and 27": a lone figure joined to a statement about the person (with or
+        // without a preamble: "just so you know I'm single and 27").
+        let after_person = (previous_person || person_said_before) && joined;
+        person_said_before = statements::first_person_statement(tokens) && !hypothetical;
         previous_person = !hypothetical && !runs_on && (own_subject || carried_on || subjectless);
         let clause = Clause {
             tokens,
@@ -213,10 +188,12 @@ pub(super) fn read_sentence(
             // "we paid 20k off the mortgage, it's 500k now": a balance named earlier in the
             // message, else what the previous message named.
             it: r.balance_named.or(r.it_target),
+            asked: r.asked_balance,
             own: own_subject || carried_on || subjectless,
             listed_age: e == s + 1
                 && ((s == 0 && sentence.get(e).is_some_and(|t| t.tok == Tok::Punct(',')))
-                    || carried_on),
+                    || carried_on
+                    || after_person),
         };
         r.it_named_here |= r.balance_named.is_some() && tokens.iter().any(|t| t.tok.is("it"));
         r.stated_clause = stated;
@@ -229,6 +206,63 @@ pub(super) fn read_sentence(
     if hyp_start == sentence.len() {
         super::people::read_respective_pay(sentence, country, hours, r);
     }
+}
+
+/// Clauses split where the words were one: "still working part time, about 40k a year" (a figure
+/// alone after a comma belongs to the clause before, when that one named what it is and gave no
+/// figure of its own); "25k in car and card debt" (a noun after "and" that names the figure's kind,
+/// when the clause before only named a count).
+fn joined_clauses(sentence: &[Token], clauses: Vec<(usize, usize)>) -> Vec<(usize, usize)> {
+    let has_figure = |s: usize, e: usize| sentence[s..e].iter().any(|t| t.tok.amount().is_some());
+    let mut merged: Vec<(usize, usize)> = Vec::new();
+    for (s, e) in clauses {
+        let bare_figure = s > 0
+            && matches!(sentence[s - 1].tok, Tok::Punct(','))
+            && has_figure(s, e)
+            && sentence[s..e].iter().all(|t| {
+                t.tok.amount().is_some()
+                    || t.tok.word().is_some_and(|w| {
+                        matches!(
+                            w,
+                            "about" | "around" | "roughly" | "like" | "maybe" | "a" | "an" | "per"
+                        ) || super::periods::period_word(w).is_some()
+                    })
+            });
+        let kind_after_and = s > 0
+            && sentence[s - 1].tok.is("and")
+            && !has_figure(s, e)
+            && statements::opens_with_subject(&sentence[s..e]).is_none()
+            && keyword_hits(&sentence[s..e])
+                .iter()
+                .any(|(_, t, weak)| !weak && !t.is_count());
+        match merged.last_mut() {
+            Some(last)
+                if bare_figure
+                    && !has_figure(last.0, last.1)
+                    && (!keyword_hits(&sentence[last.0..last.1]).is_empty()
+                        // "i'm actually paid hourly, $36 an hour"
+                        || sentence[last.0..last.1].iter().any(|t| t.tok.is("paid"))) =>
+            {
+                last.1 = e;
+            }
+            Some(last)
+                if kind_after_and
+                    && has_figure(last.0, last.1)
+                    && only_counts(&sentence[last.0..last.1]) =>
+            {
+                last.1 = e;
+            }
+            _ => merged.push((s, e)),
+        }
+    }
+    merged
+}
+
+/// Whether the clause names only counts ("25k in car"): a figure there that is no count names
+/// nothing yet.
+fn only_counts(clause: &[Token]) -> bool {
+    let hits = keyword_hits(clause);
+    !hits.is_empty() && hits.iter().all(|(_, t, _)| t.is_count())
 }
 
 /// "… if I'm 52" (the "if" at `at`) ending a question gives the person's age in present tense (as
@@ -249,6 +283,8 @@ pub(super) struct Clause<'a> {
     pub(super) home: bool,
     /// What "it" stands for, when the previous message named a field.
     pub(super) it: Option<Target>,
+    /// The balance the previous message asked about.
+    pub(super) asked: Option<Target>,
     /// A bare figure opening a list about the person ("41, on 130k, single"): their age.
     pub(super) listed_age: bool,
     /// The person is the clause's subject, said or understood ("I've got 10k", "already have 30k").
@@ -270,6 +306,7 @@ impl Clause<'_> {
 pub(super) fn read_clause(c: &Clause<'_>, r: &mut Reading) {
     let mut used = vec![false; c.tokens.len()];
     read_ages(c, &mut used, r);
+    super::people::read_spouse_age(c.tokens, c.hypothetical || c.in_question, &mut used, r);
     read_emergency_months(c, &mut used, r);
     read_rates(c, &mut used, r);
     let hits = clause_hits(c);

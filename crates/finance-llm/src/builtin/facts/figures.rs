@@ -477,8 +477,19 @@ pub(super) fn store_amount(
         }
         return;
     }
-    // "another 5k in it": the balance on record, plus this.
-    if is_fact && !matches!(target, Target::Income | Target::Net) && relative::added(clause, i) {
+    // "another 5k in it": the balance on record, plus this. ("$40k in savings and another 15k in
+    // ETFs", with no ETFs on record: "another" is a second holding, stated whole.)
+    let second_holding = || {
+        c.current(target.field()).is_none()
+            && r.facts
+                .iter()
+                .any(|f| f.field != target.field() && !f.hypothetical)
+    };
+    if is_fact
+        && !matches!(target, Target::Income | Target::Net)
+        && relative::added(clause, i)
+        && !second_holding()
+    {
         let field = target.field();
         if let Some((value, how)) = relative::changed(c, field, a.value, true) {
             for f in std::iter::once(field).chain(also_sets(field).iter().copied()) {

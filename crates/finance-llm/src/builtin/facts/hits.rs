@@ -102,7 +102,9 @@ pub(super) fn clause_hits(c: &Clause<'_>) -> Vec<(usize, Target)> {
         && let Some(k) = held_unnamed_at(clause)
         && !invested_sum(c.sentence)
     {
-        hits.push((k, Target::Savings, false));
+        // "i've got 21k put aside" after "how many months would my emergency fund last": the
+        // balance just asked about.
+        hits.push((k, c.asked.unwrap_or(Target::Savings), false));
     }
     // "the house is worth 720k and there's 390k left on the loan": what is owed on the home.
     let only_owing = hits

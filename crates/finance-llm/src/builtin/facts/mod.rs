@@ -159,6 +159,9 @@ pub struct Reading {
     /// What "that", "this" or "it" points back to: the field the person's previous message named
     /// ("I've got 8k put aside for emergencies", then "how many months does that cover?").
     pointed: Option<Target>,
+    /// The balance the person's previous message asked about ("how many months would my emergency
+    /// fund last"): what a sum held that names no kind, said next, is ("i've got 21k put aside").
+    asked_balance: Option<Target>,
 }
 
 impl Reading {
@@ -249,6 +252,17 @@ pub fn read(message: &str, ctx: &ReadContext<'_>) -> Reading {
             .previous_user_message
             .and_then(|m| named_target(&tokenize(m)));
     }
+    r.asked_balance = ctx
+        .previous_user_message
+        .filter(|m| {
+            let t = tokenize(m);
+            t.iter().any(|x| x.tok == Tok::Punct('?'))
+                || t.first()
+                    .and_then(|x| x.tok.word())
+                    .is_some_and(|w| QUESTION_STARTS.contains(&w))
+        })
+        .and_then(|m| named_target(&tokenize(m)))
+        .filter(|t| t.is_balance());
     // "in it", and "in mine" after "how big should an emergency fund be?"; "put aside for that".
     if ["it", "mine", "ours", "for that", "in that", "into that"]
         .iter()

@@ -43,6 +43,8 @@ pub(crate) fn respective_pay(sentence: &[Token]) -> Option<(usize, usize)> {
             None
         }
     })?;
+    // "me and my husband both make 75k": one pay each, the same.
+    let both = word(end) == Some("both");
     let v = (end..(end + 3).min(sentence.len())).find(|&k| {
         matches!(
             word(k),
@@ -56,6 +58,9 @@ pub(crate) fn respective_pay(sentence: &[Token]) -> Option<(usize, usize)> {
             .is_some_and(|a| a.looks_like_money() && !a.percent)
     };
     let a = (v + 1..(v + 4).min(sentence.len())).find(|&k| money(k))?;
+    if both {
+        return Some((a, a));
+    }
     let b = (a + 1..(a + 5).min(sentence.len()))
         .find(|&k| money(k))
         .filter(|&b| sentence[a + 1..b].iter().any(|t| t.tok.is("and")))?;
@@ -93,6 +98,39 @@ pub(super) fn read_respective_pay(
         derivation,
     );
     r.stated_clause = stated;
+}
+
+/// "wife is 39", "my husband's 44", "partner 38": the spouse's age.
+pub(super) fn read_spouse_age(
+    clause: &[Token],
+    hypothetical: bool,
+    used: &mut [bool],
+    r: &mut Reading,
+) {
+    if hypothetical {
+        return;
+    }
+    let word = |i: usize| clause.get(i).and_then(|t| t.tok.word());
+    for i in 0..clause.len() {
+        if !word(i).is_some_and(|w| PARTNERS.contains(&w)) {
+            continue;
+        }
+        let at = if matches!(word(i + 1), Some("is" | "s" | "turned" | "turns" | "aged")) {
+            i + 2
+        } else {
+            i + 1
+        };
+        let Some(a) = clause.get(at).and_then(|t| t.tok.amount()) else {
+            continue;
+        };
+        // "wife 39" but not "wife 60k", "partner is 5 months along" or "partner 2 kids".
+        let unit_after = word(at + 1).is_some_and(|w| !matches!(w, "years" | "yo" | "and"));
+        if a.is_bare_count() && a.value >= 16.into() && a.value <= 100.into() && !unit_after {
+            push_fact(r, ProfileField::SpouseAge, a.value.to_string(), false, None);
+            used[at] = true;
+            return;
+        }
+    }
 }
 
 pub(super) fn read_marital(clause: &[Token], hypothetical: bool, r: &mut Reading) {

@@ -142,7 +142,7 @@ pub(super) fn read_places(
             && reach.iter().any(|t| {
                 t.tok
                     .word()
-                    .is_some_and(|w| matches!(w, "i" | "we" | "i'm" | "im" | "we're"))
+                    .is_some_and(|w| matches!(w, "i" | "we" | "i'm" | "im" | "we're" | "me"))
             })
             && reach.iter().any(|t| {
                 t.tok.word().is_some_and(|w| {

@@ -111,8 +111,13 @@ pub(super) fn salary_on_at(clause: &[Token], k: usize, country: Country) -> bool
             .amount()
             .is_some_and(|a| a.is_bare_count() && a.value >= 16.into() && a.value <= 100.into())
         && matches!(clause[k - 2].tok.word(), Some("i'm" | "im" | "am"));
+    // "I'm a nurse on $42.50 an hour": a job named before the pay.
+    let after_job = k >= 3
+        && matches!(clause[k - 2].tok.word(), Some("a" | "an"))
+        && matches!(clause[k - 3].tok.word(), Some("i'm" | "im" | "am"));
     k == 0
         || after_age
+        || after_job
         || matches!(
             before,
             Some(

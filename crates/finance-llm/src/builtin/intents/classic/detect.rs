@@ -213,6 +213,16 @@ pub fn detect(r: &Reading) -> Vec<Intent> {
         "avalanche",
         "snowball",
         "owe",
+    ])
+    // "what's the best credit card for points": choosing a product is not paying debt down.
+    && !r.has_any(&[
+        "points",
+        "rewards",
+        "frequent flyer",
+        "cashback",
+        "cash back",
+        "best credit card",
+        "which credit card",
     ]);
     let sacrifice = r.has_any(&[
         "salary sacrifice",
@@ -247,7 +257,19 @@ pub fn detect(r: &Reading) -> Vec<Intent> {
         "best way to invest for retirement",
         "where should i save for retirement",
         "where to save for retirement",
-    ]);
+    ])
+        // "where should I put money for retirement besides my 401k": where, beside an account.
+        || accounts
+            && r.has_any(&[
+                "besides",
+                "other than",
+                "apart from",
+                "as well as",
+                "in addition to",
+                "on top of",
+                "where should i put",
+                "where else",
+            ]);
     let summary = r.has_any(&[
         "what do you know",
         "my profile",

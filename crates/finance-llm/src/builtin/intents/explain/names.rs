@@ -393,6 +393,10 @@ pub fn detect(r: &Reading, figures: bool) -> Option<Explainer> {
     if let Some(e) = detect_new(r) {
         return Some(e);
     }
+    // "what's super?" ("what's" reads as "what"), asked in a word or two.
+    if r.words.len() <= 4 && r.has_any(&["what super", "what is super"]) {
+        return Some(Explainer::Super);
+    }
     // "should I use a 401k or an IRA?": a choice between accounts is the accounts' advice.
     if r.has_any(&["k401", "b403"])
         && r.has_any(&["ira", "iras"])

@@ -102,14 +102,8 @@ fn read(_: Intent, u: &Understanding, ctx: &AdvisorContext) -> Inputs {
 /// "how much more would I take home if I moved to Florida?": a move weighed by how much better or
 /// worse off it leaves the person.
 pub(crate) fn moving_compared(r: &crate::builtin::facts::Reading) -> bool {
-    r.has_any(&[
-        "move",
-        "moved",
-        "moving",
-        "relocate",
-        "relocated",
-        "relocating",
-    ]) && r.has_any(&[
+    // So is "would i pay less tax in tennessee?", asked of one state.
+    let comparing = r.has_any(&[
         "more",
         "less",
         "better off",
@@ -119,7 +113,26 @@ pub(crate) fn moving_compared(r: &crate::builtin::facts::Reading) -> bool {
         "cheaper",
         "lower",
         "higher",
-    ])
+    ]);
+    let moving = r.has_any(&[
+        "move",
+        "moved",
+        "moving",
+        "relocate",
+        "relocated",
+        "relocating",
+    ]);
+    comparing
+        && (moving
+            || r.has_any(&[
+                "pay less",
+                "pay more",
+                "less tax",
+                "more tax",
+                "keep more",
+                "take home more",
+                "be better off",
+            ]))
 }
 
 /// "swap New Hampshire for Connecticut", "replace Texas with Florida" after a comparison: the

@@ -2,6 +2,7 @@
 //! compounded to the horizon (`calc::savings::future_value`); asked "in today's dollars", the same
 //! figure after inflation too (`calc::savings::real_value`).
 
+use finance_domain::answer::InputSource;
 use finance_domain::calc::savings::{SavingsPlan, convention, future_value, real_value};
 use finance_domain::calc::{Frequency, duration_text};
 use rust_decimal::Decimal;
@@ -60,6 +61,14 @@ fn read(_: Intent, u: &Understanding, ctx: &AdvisorContext) -> Inputs {
         lumps(u, &not).next().map(|m| Value::Money(m.value)),
     );
     i.said("contribution", flow.as_ref().map(flow_value));
+    // "what will my savings be worth in 10 years": the savings the profile holds.
+    if own_savings_grown(&u.reading) {
+        i.or(
+            "initial",
+            u.updated.current_savings.map(Value::Money),
+            InputSource::Profile,
+        );
+    }
     read_return(&mut i, u, None);
     read_horizon(&mut i, u, ctx);
     // "compounding annually": interest added once a year (a lump sum's only; contributions
@@ -87,6 +96,13 @@ fn read(_: Intent, u: &Understanding, ctx: &AdvisorContext) -> Inputs {
     nearest_figure(&mut i, u, ctx, &DEF);
     points_back(&mut i, u, ctx, &DEF);
     i
+}
+
+/// "what will my savings be worth in 10 years", "how much will my savings grow to by 2035": the
+/// person's own savings, grown.
+pub(crate) fn own_savings_grown(r: &crate::builtin::facts::Reading) -> bool {
+    r.has_any(&["my savings", "our savings", "my cash", "my savings account"])
+        && r.has_any(&["worth", "grow", "grow to", "be in", "turn into", "end up"])
 }
 
 fn answer(_: Intent, i: &Inputs, ctx: &AdvisorContext, _: &Understanding, out: &mut Out) {

@@ -222,6 +222,9 @@ pub fn detect(r: &Reading, s: &Slots) -> Option<SavingsAsk> {
         }
     }
     let horizon_said = s.years.is_some() || s.months.is_some() || s.by_year.is_some();
+    if s.money.is_empty() && horizon_said && growth::own_savings_grown(r) {
+        return Some(SavingsAsk::Growth);
+    }
     // "how much a month would I need to invest to get that in 25 years?" after a nest egg: the
     // saving for the sum just worked out.
     if s.money.is_empty() && horizon_said && r.has_any(TARGET_CUES) && refers_back(r) {
