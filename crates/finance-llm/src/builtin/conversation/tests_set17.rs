@@ -70,6 +70,8 @@ fn set_17_questions_said_loosely() {
     );
     answers_as("what's the best credit card for points", "unknown");
     answers_as("what's super?", "explain:super");
+    // Set 6 c67: a service Penny does not give.
+    answers_as("can you do my tax return for me?", "unknown");
     let (r, _, i) = one(
         &[("country", "australia"), ("currentSavings", "25000")],
         "what will my savings be worth in 10 years",

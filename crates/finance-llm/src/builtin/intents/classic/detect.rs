@@ -424,7 +424,18 @@ pub fn detect(r: &Reading) -> Vec<Intent> {
     {
         out.push(Intent::SalarySacrifice);
     }
-    if tax || help_debt_repaid(r) {
+    // "can you do my tax return for me?": a service Penny does not give, not a tax figure.
+    let return_done_for_me = r.has_any(&[
+        "do my tax return",
+        "do my taxes",
+        "do my return",
+        "file my tax",
+        "file my taxes",
+        "lodge my tax",
+        "lodge my return",
+        "prepare my tax",
+    ]);
+    if (tax || help_debt_repaid(r)) && !return_done_for_me {
         out.push(Intent::Tax);
     }
     if accounts_named {
