@@ -383,6 +383,30 @@ fn first_contact_set_10() {
     r.holds(211, 55);
 }
 
+/// Set 20, written blind by a twentieth helper in session 10 from the brief of sets 10-18, while
+/// sets 17 and 18 were being fixed; its first-contact score (before any fix) is in docs/advisor.md.
+#[test]
+fn first_contact_set_20() {
+    let r = score(
+        include_str!("corpus/first_contact/set20/questions.jsonl"),
+        include_str!("corpus/first_contact/set20/conversations.jsonl"),
+    );
+    r.print("first contact, set 20");
+    r.holds(219, 59);
+}
+
+/// Set 19, written blind by a nineteenth helper in session 10 from the brief of sets 10-18, while
+/// sets 17 and 18 were being fixed; its first-contact score (before any fix) is in docs/advisor.md.
+#[test]
+fn first_contact_set_19() {
+    let r = score(
+        include_str!("corpus/first_contact/set19/questions.jsonl"),
+        include_str!("corpus/first_contact/set19/conversations.jsonl"),
+    );
+    r.print("first contact, set 19");
+    r.holds(201, 54);
+}
+
 /// Set 18, written blind by an eighteenth helper in session 10 from the brief of sets 10-16, while
 /// sets 15 and 16 were being fixed; its first-contact score (before any fix) is in docs/advisor.md.
 #[test]
