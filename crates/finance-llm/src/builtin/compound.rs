@@ -139,7 +139,24 @@ fn split(u: &Understanding, ctx: &AdvisorContext, soft: bool) -> Vec<Understandi
         }
         // In a soft split, a later part naming only a broad advice topic is a noun of the same
         // question ("consolidate my credit cards and car loan"), not a second question.
-        let broad = soft && !read.is_empty() && part.intent.is_broad_advice();
+        // "how much do I lose to tax and HECS repayments?": a later part that asks nothing of its
+        // own, naming only a subject, is a noun of the same question.
+        let asks_itself = part
+            .reading
+            .words
+            .iter()
+            .any(|w| w != "and" && ASKING.contains(&w.as_str()));
+        let broad = soft
+            && !read.is_empty()
+            && (part.intent.is_broad_advice()
+                || !asks_itself && matches!(part.intent, Intent::Explain(_) | Intent::Topic(_)));
+        // "what's CGT and how is it calculated on an investment property": "it" is the subject
+        // the explainer before answers.
+        let same_subject = read.last().is_some_and(|prev| {
+            matches!(prev.intent, Intent::Explain(_))
+                && matches!(part.intent, Intent::Topic(_) | Intent::Explain(_))
+                && part.reading.has_any(&["it", "that", "this", "them"])
+        });
         // "we need a 120k house deposit in 3 years and have 40k already saved, how much per
         // fortnight…?": a wish cut from the question that weighs it is that question's figures,
         // not a goal to set.
@@ -164,7 +181,7 @@ fn split(u: &Understanding, ctx: &AdvisorContext, soft: bool) -> Vec<Understandi
                 return Vec::new();
             }
         }
-        if answerable(part.intent) && !part.route.guessed && !broad && !wish {
+        if answerable(part.intent) && !part.route.guessed && !broad && !wish && !same_subject {
             read.push(part);
         }
     }

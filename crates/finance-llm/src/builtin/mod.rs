@@ -180,6 +180,8 @@ pub(crate) fn understand(ctx: &AdvisorContext) -> Understanding {
     let mut slots = slots::read(&reading.tokens, ctx.profile.country);
     let mut route = router::route(&reading, &slots);
     let earlier = conversation::last_answer(&ctx.history);
+    // Asked of the message as written ("who qualifies for it?"), before "it" is replaced.
+    let asks_how = conversation::asks_how_it_works(&reading);
     // "How much can I put in it this year?" after "what's a Roth IRA?": "it" is what the last
     // answer was about; a question that names nothing is asked about it ("what's the max I can put
     // in?" after "how does a 401k work?"), unless the earlier answer takes it as it is ("and by
@@ -213,7 +215,7 @@ pub(crate) fn understand(ctx: &AdvisorContext) -> Understanding {
     }
     // "how does it work?" after a limit: how the account or tax it belongs to works.
     if let Some(e) = earlier
-        && conversation::asks_how_it_works(&reading)
+        && (asks_how || conversation::asks_how_it_works(&reading))
         && let Some(Intent::Limit(k)) = Intent::from_name(&e.intent)
         && let Some(explainer) = k.explainer()
         && (route.primary.is_weak() || route.primary == Intent::Limit(k))
@@ -320,12 +322,6 @@ impl Understanding {
     }
 }
 
-/// The profile field a figure asked for fills: a field by its name, or the person's income when an
-/// answer asked for the income it lacked ("what's my take home?" then "about 78k").
-pub(crate) fn awaited_field(input: &str) -> Option<ProfileField> {
-    ProfileField::from_name(input).or((input == "income").then_some(ProfileField::AnnualIncome))
-}
-
 /// Works out what the message saves, given how it is answered.
 fn settle(
     ctx: &AdvisorContext,
@@ -378,7 +374,11 @@ fn settle(
     if let Some(f) = follow
         .as_ref()
         .filter(|f| f.mode == conversation::Mode::Complete && !f.earlier.hypothetical)
-        && let Some(field) = f.earlier.awaiting.as_deref().and_then(awaited_field)
+        && let Some(field) = f
+            .earlier
+            .awaiting
+            .as_deref()
+            .and_then(conversation::awaited_field)
         && !reading.facts.iter().any(|x| x.field == field)
         && let Some(raw) = conversation::awaited_fact(&reading, field, ctx.profile.country)
     {

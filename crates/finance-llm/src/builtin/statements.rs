@@ -240,18 +240,25 @@ pub(crate) fn opens_with_subject(clause: &[Token]) -> Option<usize> {
 
 /// Whether anything in the clause makes its figures the question's.
 fn about_the_question(clause: &[Token]) -> bool {
-    clause.iter().any(|t| {
+    clause.iter().enumerate().any(|(i, t)| {
+        // "10k put aside for emergencies" says what is held, not a sum put in.
+        let held = t.tok.is("put")
+            && clause
+                .get(i + 1)
+                .is_some_and(|n| n.tok.is("aside") || n.tok.is("away"));
         // Someone else's figures ("my husband earns 60k") are the question's too.
-        t.tok.word().is_some_and(|w| {
-            [
-                QUESTION_WORDS,
-                CONTRIBUTION_WORDS,
-                RAISE_WORDS,
-                THIRD_PARTIES,
-            ]
-            .iter()
-            .any(|list| list.contains(&w))
-        }) || t.tok.amount().is_some_and(|a| a.percent)
+        !held
+            && t.tok.word().is_some_and(|w| {
+                [
+                    QUESTION_WORDS,
+                    CONTRIBUTION_WORDS,
+                    RAISE_WORDS,
+                    THIRD_PARTIES,
+                ]
+                .iter()
+                .any(|list| list.contains(&w))
+            })
+            || t.tok.amount().is_some_and(|a| a.percent)
     })
 }
 

@@ -136,6 +136,11 @@ pub(crate) fn asks_how_it_works(r: &Reading) -> bool {
         "am i eligible",
         "who can get",
         "who qualifies",
+        "qualifies for it",
+        "qualify for it",
+        "eligible for it",
+        "who is eligible",
+        "who gets it",
     ])
 }
 

@@ -264,6 +264,17 @@ pub(super) fn bare_value(u: &Understanding, name: &str, prev: Intent) -> Option<
 
 /// The one figure of a message that answers a question for a profile field ("about 800k" to
 /// "what's your home worth?"), as that field's raw value.
+/// The profile field a figure asked for fills: a field by its name, or the person's income when an
+/// answer asked for the income it lacked ("what's my take home?" then "about 78k").
+pub(crate) fn awaited_field(input: &str) -> Option<ProfileField> {
+    ProfileField::from_name(input).or(match input {
+        "income" => Some(ProfileField::AnnualIncome),
+        // "how big a nest egg do I need?" then "about 6k a month": the spending planned.
+        "retirementIncome" => Some(ProfileField::RetirementSpending),
+        _ => None,
+    })
+}
+
 pub(crate) fn awaited_fact(
     reading: &Reading,
     field: ProfileField,
@@ -301,6 +312,7 @@ pub(crate) fn awaited_fact(
             ProfileField::AnnualIncome => "I earn",
             ProfileField::MonthlyExpenses => "I spend",
             ProfileField::RentOrMortgage => "my rent is",
+            ProfileField::RetirementSpending => "in retirement I'll spend",
             _ => return None,
         };
         let said = crate::builtin::text_of(&reading.tokens);

@@ -41,6 +41,8 @@ mod tests_set15;
 #[cfg(test)]
 mod tests_set17;
 #[cfg(test)]
+mod tests_set19;
+#[cfg(test)]
 mod tests_sets;
 
 pub(crate) use cues::*;
@@ -216,11 +218,15 @@ pub(crate) fn choose(
     // A statement of the person's own is answered as such, even as a follow-up: "I actually earn
     // 95k", "sorry, 95k not 85" (a correction of the profile); but "I meant 62, not 60" corrects
     // the earlier question.
-    let own_fact = u
-        .reading
-        .facts
-        .iter()
-        .any(|f| !f.hypothetical && f.first_person && (!f.in_question || f.stated_in_question));
+    // "sorry the mortgage is actually 420k now": a statement, saying what a thing is and naming no
+    // one, is the person's ("and on 110k" only changes the question).
+    let nobody_else = !crate::builtin::statements::names_someone_else(&u.reading.tokens)
+        && u.reading.has_any(&["is", "s", "was", "are"]);
+    let own_fact = u.reading.facts.iter().any(|f| {
+        !f.hypothetical
+            && (f.first_person || nobody_else && !u.reading.question)
+            && (!f.in_question || f.stated_in_question)
+    });
     let of_the_question = corrects_the_question(
         &u.reading,
         &FollowUp {
@@ -426,7 +432,7 @@ pub(crate) fn profile_figure_read(history: &[ChatTurn]) -> Option<finance_domain
         .filter(|i| {
             i.source == InputSource::Profile && i.unit == finance_domain::answer::InputUnit::Money
         })
-        .filter_map(|i| crate::builtin::awaited_field(&i.name))
+        .filter_map(|i| figures::awaited_field(&i.name))
         .collect();
     match read.as_slice() {
         [one] => Some(*one),

@@ -58,6 +58,26 @@ pub(super) fn clause_hits(c: &Clause<'_>) -> Vec<(usize, Target)> {
     {
         hits.push((k, t, false));
     }
+    // "we just paid it down to 380k" after the equity, with nothing named before: what is paid
+    // down is owed, the mortgage when there is one on record.
+    let word = |k: usize| clause.get(k).and_then(|t| t.tok.word());
+    let paid_down = (0..clause.len()).find(|&k| {
+        matches!(word(k), Some("paid" | "got" | "brought" | "paying"))
+            && word(k + 1) == Some("it")
+            && word(k + 2) == Some("down")
+            && word(k + 3) == Some("to")
+    });
+    if c.it.is_none()
+        && let Some(k) = paid_down
+    {
+        hits.retain(|(_, t, _)| *t != Target::Income);
+        let owed = if c.current(ProfileField::MortgageBalance).is_some() {
+            Target::Mortgage
+        } else {
+            Target::Debts
+        };
+        hits.push((k + 1, owed, false));
+    }
     // "I get $42 an hour, full time": pay got by the hour (or the week, the fortnight, or a year
     // said to be taxable).
     if !hits.iter().any(|(_, t, _)| *t == Target::Income)

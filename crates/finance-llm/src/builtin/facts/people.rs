@@ -213,10 +213,9 @@ pub(super) fn read_marital(clause: &[Token], hypothetical: bool, r: &mut Reading
     }
 }
 
+/// Private hospital cover, held or not; in a what-if ("if I didn't have private health") it is
+/// the scenario's only, never saved.
 pub(super) fn read_hospital_cover(clause: &[Token], hypothetical: bool, r: &mut Reading) {
-    if hypothetical {
-        return;
-    }
     let named = super::cues::HOSPITAL_COVER
         .iter()
         .any(|name| any_seq(clause, name));
@@ -227,7 +226,15 @@ pub(super) fn read_hospital_cover(clause: &[Token], hypothetical: bool, r: &mut 
         t.tok.word().is_some_and(|w| {
             matches!(
                 w,
-                "no" | "don't" | "dont" | "not" | "without" | "never" | "cancelled" | "dropped"
+                "no" | "don't"
+                    | "dont"
+                    | "didn't"
+                    | "didnt"
+                    | "not"
+                    | "without"
+                    | "never"
+                    | "cancelled"
+                    | "dropped"
             )
         })
     });
@@ -253,7 +260,7 @@ pub(super) fn read_hospital_cover(clause: &[Token], hypothetical: bool, r: &mut 
             r,
             ProfileField::PrivateHospitalCover,
             (!negated).to_string(),
-            false,
+            hypothetical,
             None,
         );
     }

@@ -30,7 +30,7 @@ const HOME_WORDS: &[&str] = crate::builtin::facts::HOME_NOUNS;
 
 /// Whether a phrase of `first` comes before a word of `then` at most `reach` words after it
 /// ("buying my first house").
-fn near(r: &Reading, first: &[&str], then: &[&str], reach: usize) -> bool {
+pub(super) fn near(r: &Reading, first: &[&str], then: &[&str], reach: usize) -> bool {
     first.iter().any(|phrase| {
         let n = phrase.split(' ').count();
         r.words.windows(n).enumerate().any(|(i, w)| {
@@ -322,31 +322,7 @@ pub fn detect(r: &Reading) -> Vec<Intent> {
             HOME_WORDS,
             3,
         );
-    // "help" is the HELP study loan when its debt or repayment is named.
-    let study_loan = r.has_any(crate::builtin::facts::HELP_NAMES);
-    let help = !study_loan
-        && r.has_any(&[
-            "how do i use",
-            "how to use",
-            "what can you do",
-            "what can you actually do",
-            "what do you actually do",
-            "what else can you do",
-            "help",
-            "how do you work",
-            "what do you do",
-            "who are you",
-            "what are you",
-            "what can i ask",
-            "can i ask you",
-            "what should i ask",
-        ])
-        || (near(
-            r,
-            &["what kind of", "what sort of", "what type of", "which"],
-            &["questions", "stuff", "things"],
-            2,
-        ) && r.has_any(&["ask", "you"]));
+    let help = super::help::asks(r);
     let greeting = r.words.len() <= 6
         && r.words.first().is_some_and(|w| {
             matches!(

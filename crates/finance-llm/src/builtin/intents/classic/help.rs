@@ -25,6 +25,35 @@ const EXAMPLES: &[&str] = &[
     "what sort of questions can I ask?",
 ];
 
+/// Whether the message asks what Penny can do ("help" is the HELP study loan when its debt or
+/// repayment is named).
+pub(super) fn asks(r: &crate::builtin::facts::Reading) -> bool {
+    let study_loan = r.has_any(crate::builtin::facts::HELP_NAMES);
+    !study_loan
+        && r.has_any(&[
+            "how do i use",
+            "how to use",
+            "what can you do",
+            "what can you actually do",
+            "what do you actually do",
+            "what else can you do",
+            "help",
+            "how do you work",
+            "what do you do",
+            "who are you",
+            "what are you",
+            "what can i ask",
+            "can i ask you",
+            "what should i ask",
+        ])
+        || (super::detect::near(
+            r,
+            &["what kind of", "what sort of", "what type of", "which"],
+            &["questions", "stuff", "things"],
+            2,
+        ) && r.has_any(&["ask", "you"]))
+}
+
 fn answer(_: Intent, _: &Inputs, _: &AdvisorContext, u: &Understanding, out: &mut Out) {
     let limits = match u.updated.country {
         Country::Australia => "this year's super caps, tax-free threshold and Age Pension rates",

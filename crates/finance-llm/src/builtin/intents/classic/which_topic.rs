@@ -87,7 +87,10 @@ pub(super) fn topic_for(r: &Reading) -> Option<&'static str> {
         "salary packaging",
         "sacrifice",
     ]) && (r.has_prefix("strateg")
-        || !(asks_for_self(r) || r.has("worth") || r.has_any(&["how does", "how do"])))
+        || !(asks_for_self(r)
+            || r.has("worth")
+            // "salary sacrifice - good idea or nah?"
+            || r.has_any(&["how does", "how do", "good idea", "bad idea", "is it smart", "or nah"])))
     {
         return Some("salary-sacrifice-strategies");
     }

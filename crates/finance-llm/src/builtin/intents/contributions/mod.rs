@@ -241,14 +241,32 @@ pub(crate) fn def(ask: ContributionAsk) -> &'static IntentDef {
 /// The contribution: the figure next to a contribution word, else the first figure that isn't
 /// the person's income ("what about 15k?", but not "what about on 150k?").
 fn contribution(u: &Understanding) -> Option<Money> {
+    // "putting 6% of my 80k salary in the 401k": a sum named as the salary is not the sum put in.
+    let salary = |m: &Money| {
+        u.reading.tokens.get(m.at + 1).is_some_and(|t| {
+            t.tok
+                .word()
+                .is_some_and(|w| matches!(w, "salary" | "income" | "wage" | "pay" | "package"))
+        })
+    };
     u.slots
         .money_near(&u.reading.tokens, CONTRIBUTION_CUES, 4)
-        .or_else(|| u.slots.money.iter().find(|m| !income_cued(u, m)).copied())
+        .filter(|m| !salary(m))
+        .or_else(|| {
+            u.slots
+                .money
+                .iter()
+                .find(|m| !income_cued(u, m) && !salary(m))
+                .copied()
+        })
 }
 
 /// Words that make a percentage a share of pay ("6% of my salary").
 pub(super) const SHARE_OF_PAY: &[&str] = &[
     "of my salary",
+    // "6% of my 80k salary": the salary's figure between.
+    "salary in",
+    "salary into",
     "of salary",
     "of my pay",
     "of pay",

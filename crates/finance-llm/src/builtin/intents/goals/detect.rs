@@ -167,6 +167,11 @@ const CALCULATING: &[&str] = &[
     "what will i",
     "what would i",
     "what monthly",
+    // "saving 400 a fortnight, when will I hit 30k?"
+    "when will i",
+    "when will we",
+    "when would i",
+    "when would we",
     // "what's" reads as "what".
     "what the monthly",
     "whats the monthly",

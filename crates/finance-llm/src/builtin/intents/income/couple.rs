@@ -13,6 +13,7 @@ use crate::builtin::inputs::{InputSpec, Inputs, Unit, Value};
 use crate::builtin::intents::savings::nearest_figure;
 use crate::builtin::intents::{Intent, IntentDef};
 use crate::builtin::out::Out;
+use crate::builtin::slots::seq_at;
 use crate::context::AdvisorContext;
 use crate::format::money;
 
@@ -68,8 +69,32 @@ fn read(_: Intent, u: &Understanding, ctx: &AdvisorContext) -> Inputs {
             money.iter().find(|x| x.at == p)?,
         ))
     });
+    // "I earn 80k and she's on 65k": each pay right after whose it is.
+    let said_by = |cues: &[&str]| {
+        money.iter().find(|m| {
+            let toks = &u.reading.tokens;
+            (m.at.saturating_sub(3)..m.at).any(|k| cues.iter().any(|c| seq_at(toks, k, c)))
+        })
+    };
+    let by_cue = said_by(&["i earn", "i make", "i'm on", "im on", "i get", "i am on"])
+        .zip(said_by(&[
+            "she's on",
+            "he's on",
+            "she earns",
+            "he earns",
+            "she makes",
+            "he makes",
+            "she gets",
+            "he gets",
+            "she is on",
+            "he is on",
+            "she on",
+            "he on",
+        ]))
+        .filter(|(m, p)| m.at != p.at);
     let (mine, theirs) = match (money.as_slice(), partner) {
         _ if let Some((m, p)) = respective => (Some(annual(m)), Some(annual(p))),
+        _ if let Some((m, p)) = by_cue => (Some(annual(m)), Some(annual(p))),
         (all, Some(p)) => (
             all.iter().find(|m| m.at != p.at).map(annual),
             Some(annual(&p)),

@@ -46,6 +46,11 @@ const OWN_LOAN: &[&str] = &[
     "our home loan",
     "my loan",
     "our loan",
+    // "what would my repayments be at 6.1% over 28 years": the person's own loan.
+    "my repayments",
+    "our repayments",
+    "my repayment",
+    "our repayment",
 ];
 
 const PAYOFF_CUES: &[&str] = &[

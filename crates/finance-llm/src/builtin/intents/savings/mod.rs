@@ -137,6 +137,9 @@ const GROWTH_CUES: &[&str] = &[
     // "I've got 40k saved, what will it be in 10 years if I keep adding 800 a month?"
     "will it be",
     "keep adding",
+    // "how much will 2000 a month get me in 10 yrs"
+    "get me",
+    "get us",
     "i'd have",
     "end up",
     "start with",
