@@ -3,12 +3,17 @@
 
 use crate::builtin::intents::own::tests::{chat_with_intents, profile};
 
-fn one(fields: &[(&str, &str)], m: &str) -> (String, Vec<(String, Option<String>)>, String) {
+/// One message on its own: the reply, its profile changes by field name, and its intent.
+pub(super) fn one(
+    fields: &[(&str, &str)],
+    m: &str,
+) -> (String, Vec<(String, Option<String>)>, String) {
     let ((reply, changes), intent) = chat_with_intents(profile(fields), &[m]).remove(0);
     (reply, changes, intent)
 }
 
-fn writes(pairs: &[(&str, &str)]) -> Vec<(String, Option<String>)> {
+/// Profile changes by field name, as `chat_with_intents` reports them.
+pub(super) fn writes(pairs: &[(&str, &str)]) -> Vec<(String, Option<String>)> {
     pairs
         .iter()
         .map(|(f, v)| ((*f).to_string(), Some((*v).to_string())))

@@ -1,18 +1,7 @@
 //! Sets 19 and 20's misses (session 10), through the whole advisor as the chat runs it.
 
+use super::tests_set15::{one, writes};
 use crate::builtin::intents::own::tests::{chat_with_intents, profile};
-
-fn one(fields: &[(&str, &str)], m: &str) -> (String, Vec<(String, Option<String>)>, String) {
-    let ((reply, changes), intent) = chat_with_intents(profile(fields), &[m]).remove(0);
-    (reply, changes, intent)
-}
-
-fn writes(pairs: &[(&str, &str)]) -> Vec<(String, Option<String>)> {
-    pairs
-        .iter()
-        .map(|(f, v)| ((*f).to_string(), Some((*v).to_string())))
-        .collect()
-}
 
 #[test]
 fn set_19_questions() {
