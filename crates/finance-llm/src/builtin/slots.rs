@@ -455,12 +455,7 @@ impl Slots {
     }
 }
 
-pub fn seq_at(tokens: &[Token], i: usize, phrase: &str) -> bool {
-    phrase
-        .split(' ')
-        .enumerate()
-        .all(|(k, w)| tokens.get(i + k).is_some_and(|t| t.tok.is(w)))
-}
+pub(crate) use crate::builtin::facts::seq_at;
 
 #[cfg(test)]
 mod tests {

@@ -4,7 +4,8 @@
 
 use crate::builtin::amounts::Token;
 
-pub(super) fn seq_at(tokens: &[Token], i: usize, phrase: &str) -> bool {
+/// Whether the words of `phrase` stand in `tokens` from `i` on.
+pub(crate) fn seq_at(tokens: &[Token], i: usize, phrase: &str) -> bool {
     phrase
         .split(' ')
         .enumerate()

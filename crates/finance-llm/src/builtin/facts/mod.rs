@@ -37,7 +37,7 @@ mod unnamed;
 mod years;
 
 pub(crate) use cues::{
-    CONTRIBUTION_WORDS, HELP_NAMES, HOME_NOUNS, HOSPITAL_COVER, RAISE_WORDS, THIRD_PARTIES,
+    CONTRIBUTION_WORDS, HELP_NAMES, HOME_NOUNS, HOSPITAL_COVER, RAISE_WORDS, THIRD_PARTIES, seq_at,
 };
 pub(crate) use periods::{AU_HOURS_PER_WEEK, US_HOURS_PER_WEEK};
 pub(crate) use years::is_year_at;
