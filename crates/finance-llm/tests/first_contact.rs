@@ -385,8 +385,6 @@ fn first_contact_set_10() {
 
 /// Set 20, written blind by a twentieth helper in session 10 from the brief of sets 10-18, while
 /// sets 17 and 18 were being fixed; its first-contact score (before any fix) is in docs/advisor.md.
-/// Not in the whole corpus: one write miss remains ("putting 6% of my 80k salary in the 401k"
-/// does not save the salary).
 #[test]
 fn first_contact_set_20() {
     let r = score(
@@ -394,7 +392,7 @@ fn first_contact_set_20() {
         include_str!("corpus/first_contact/set20/conversations.jsonl"),
     );
     r.print("first contact, set 20");
-    r.holds(224, 62);
+    r.holds(225, 62);
 }
 
 /// Set 19, written blind by a nineteenth helper in session 10 from the brief of sets 10-18, while
@@ -650,6 +648,13 @@ fn whole_corpus() {
             score(
                 include_str!("corpus/first_contact/set19/questions.jsonl"),
                 include_str!("corpus/first_contact/set19/conversations.jsonl"),
+            ),
+        ),
+        (
+            "first contact, set 20",
+            score(
+                include_str!("corpus/first_contact/set20/questions.jsonl"),
+                include_str!("corpus/first_contact/set20/conversations.jsonl"),
             ),
         ),
     ];

@@ -102,11 +102,14 @@ fn set_20_questions_and_conversations() {
     );
     assert_eq!(i, "savings_growth");
     assert!(r.contains("$327,758.69"), "{r}");
-    let (r, _, _) = one(
+    // The person's pay named with "my" is theirs, inside a calculation too; the sum put in is
+    // the share of it.
+    let (r, w, _) = one(
         &[("country", "us"), ("state", "CA")],
         "what's the tax benefit of putting 6% of my 80k salary in the 401k",
     );
     assert!(r.contains("$1,460.41"), "{r}");
+    assert_eq!(w, writes(&[("annualIncome", "80000")]));
     let (r, _, i) = one(
         &[
             ("country", "australia"),

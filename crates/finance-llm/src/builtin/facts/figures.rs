@@ -361,7 +361,17 @@ pub(super) fn read_amounts(
             continue;
         };
         claimed.push(k);
-        if let Some(informs) = someone_else(clause, target) {
+        // "putting 6% of my 80k salary in the 401k": the person's sum named as their pay is no sum
+        // put in, and theirs whatever calculation the question weighs.
+        let my_pay = target == Target::Income
+            && i >= 1
+            && clause[i - 1].tok.is("my")
+            && !c.hypothetical
+            && clause
+                .get(i + 1)
+                .and_then(|t| t.tok.word())
+                .is_some_and(|w| matches!(w, "salary" | "income" | "wage" | "package"));
+        if !my_pay && let Some(informs) = someone_else(clause, target) {
             if informs && r.mentioned_income.is_none() {
                 // "my partner's pay is 4k a fortnight" informs a tax question as a yearly figure.
                 let period = find_period(clause, i);
@@ -387,7 +397,10 @@ pub(super) fn read_amounts(
         }
         // "how much tax will I pay making 250k?": the person's own pay, said in passing.
         let earned = has_word(clause, SELF_WORDS) && earned_at(clause, i);
+        let stated = r.stated_clause;
+        r.stated_clause |= my_pay;
         store_amount(c, i, a, target, owned || earned, r);
+        r.stated_clause = stated;
         if target == Target::Debts
             && hits.get(k).is_some_and(|(p, _)| owed_unnamed(clause, *p))
             && let Some(f) = r.facts.iter_mut().rev().find(|f| f.field == target.field())
