@@ -124,7 +124,7 @@ pub fn tokenize(raw: &str) -> Vec<Token> {
         }
         // A dash standing alone (" - ", " -- ", an en or em dash, which `normalise` wrote as
         // "-") breaks a clause: "house worth 900k and owe 520k on it - what's my net worth?".
-        // The hyphen in "15-year" and the sign of "-500" are not marks.
+        // The hyphen in "15-year" is no mark, and one before a digit is a sign ("-500").
         if c == '-' {
             let mut end = i;
             while chars.get(end) == Some(&'-') {
@@ -142,6 +142,13 @@ pub fn tokenize(raw: &str) -> Vec<Token> {
                 i = end;
                 continue;
             }
+            let next_digit = chars.get(i + 1).is_some_and(|n| n.is_ascii_digit());
+            let prev_is_word = i > 0 && chars[i - 1].is_alphanumeric();
+            if next_digit && !prev_is_word {
+                pending_negative = true;
+            }
+            i += 1;
+            continue;
         }
         // Signs read as their words: "a 520,000 loan @ 5.5", "a new job on $105k + super".
         if let Some(word) = match c {
@@ -154,15 +161,6 @@ pub fn tokenize(raw: &str) -> Vec<Token> {
                 orig: c.to_string(),
             });
             pending_currency = false;
-            i += 1;
-            continue;
-        }
-        if c == '-' {
-            let next_digit = chars.get(i + 1).is_some_and(|n| n.is_ascii_digit());
-            let prev_is_word = i > 0 && chars[i - 1].is_alphanumeric();
-            if next_digit && !prev_is_word {
-                pending_negative = true;
-            }
             i += 1;
             continue;
         }

@@ -263,6 +263,22 @@ pub(super) const OTHER_ACCOUNT_WORDS: &[&str] =
     &["other", "others", "people's", "his", "her", "their"];
 
 /// Someone else's figures unless the person is in the clause too ("my husband earns 90k").
+/// A partner, named ("my wife earns 70k", "me and my husband").
+pub(crate) const PARTNER_WORDS: &[&str] = &[
+    "partner",
+    "wife",
+    "husband",
+    "spouse",
+    "hubby",
+    "missus",
+    "boyfriend",
+    "girlfriend",
+    "fiance",
+];
+
+/// Nouns that name a sum as the person's pay ("my 80k salary").
+pub(crate) const PAY_NOUNS: &[&str] = &["salary", "income", "wage", "wages", "pay", "package"];
+
 pub(crate) const THIRD_PARTIES: &[&str] = &[
     "husband",
     "wife",

@@ -370,7 +370,7 @@ pub(super) fn read_amounts(
             && clause
                 .get(i + 1)
                 .and_then(|t| t.tok.word())
-                .is_some_and(|w| matches!(w, "salary" | "income" | "wage" | "package"));
+                .is_some_and(|w| super::cues::PAY_NOUNS.contains(&w));
         if !my_pay && let Some(informs) = someone_else(clause, target) {
             if informs && r.mentioned_income.is_none() {
                 // "my partner's pay is 4k a fortnight" informs a tax question as a yearly figure.

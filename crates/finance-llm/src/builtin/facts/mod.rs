@@ -37,7 +37,8 @@ mod unnamed;
 mod years;
 
 pub(crate) use cues::{
-    CONTRIBUTION_WORDS, HELP_NAMES, HOME_NOUNS, HOSPITAL_COVER, RAISE_WORDS, THIRD_PARTIES, seq_at,
+    CONTRIBUTION_WORDS, HELP_NAMES, HOME_NOUNS, HOSPITAL_COVER, PARTNER_WORDS, PAY_NOUNS,
+    RAISE_WORDS, THIRD_PARTIES, seq_at,
 };
 pub(crate) use periods::{AU_HOURS_PER_WEEK, US_HOURS_PER_WEEK};
 pub(crate) use years::is_year_at;
@@ -232,12 +233,13 @@ pub fn read(message: &str, ctx: &ReadContext<'_>) -> Reading {
     // 2025" is the US's 2025, not Australia's 2024-25.
     r.tax_year = find_tax_year(&tokens, r.mentioned_country.unwrap_or(target_country));
     let hours = stated_hours(&tokens);
+    // The person's previous message, read once for what this one points back to.
+    let previous = ctx.previous_user_message.map(tokenize);
+    let previous_named = previous.as_deref().and_then(named_target);
     // The home named here or in the person's previous message ("house is about 650k", then "I
     // owe 400k"), or, for "on it", the one in the profile.
     r.home_named = names_own_home(&tokens)
-        || ctx
-            .previous_user_message
-            .is_some_and(|m| names_own_home(&tokenize(m)))
+        || previous.as_deref().is_some_and(names_own_home)
         || (any_seq(&tokens, "on it")
             && ctx
                 .current
@@ -248,21 +250,15 @@ pub fn read(message: &str, ctx: &ReadContext<'_>) -> Reading {
         .iter()
         .any(|w| any_seq(&tokens, w))
     {
-        r.pointed = ctx
-            .previous_user_message
-            .and_then(|m| named_target(&tokenize(m)));
+        r.pointed = previous_named;
     }
-    r.asked_balance = ctx
-        .previous_user_message
-        .filter(|m| {
-            let t = tokenize(m);
-            t.iter().any(|x| x.tok == Tok::Punct('?'))
-                || t.first()
-                    .and_then(|x| x.tok.word())
-                    .is_some_and(|w| QUESTION_STARTS.contains(&w))
-        })
-        .and_then(|m| named_target(&tokenize(m)))
-        .filter(|t| t.is_balance());
+    let previous_asked = previous.as_deref().is_some_and(|t| {
+        t.iter().any(|x| x.tok == Tok::Punct('?'))
+            || t.first()
+                .and_then(|x| x.tok.word())
+                .is_some_and(|w| QUESTION_STARTS.contains(&w))
+    });
+    r.asked_balance = previous_named.filter(|t| previous_asked && t.is_balance());
     // "in it", and "in mine" after "how big should an emergency fund be?"; "put aside for that".
     if ["it", "mine", "ours", "for that", "in that", "into that"]
         .iter()

@@ -5,27 +5,16 @@ use rust_decimal::Decimal;
 
 use crate::builtin::amounts::Token;
 
-use super::cues::{any_seq, seq_at};
+use super::cues::{PARTNER_WORDS, any_seq, seq_at};
 use super::keywords::Target;
 use super::periods::{convert, find_period};
 use super::{Reading, push_fact};
-
-const PARTNERS: &[&str] = &[
-    "wife",
-    "husband",
-    "partner",
-    "spouse",
-    "hubby",
-    "missus",
-    "boyfriend",
-    "girlfriend",
-];
 
 /// "me and my wife make 85k and 65k", "my husband and I earn 60k and 75k": two pays said in the
 /// order of the two people named. Returns the positions of the person's pay and the partner's.
 pub(crate) fn respective_pay(sentence: &[Token]) -> Option<(usize, usize)> {
     let word = |i: usize| sentence.get(i).and_then(|t| t.tok.word());
-    let partner = |i: usize| word(i).is_some_and(|w| PARTNERS.contains(&w));
+    let partner = |i: usize| word(i).is_some_and(|w| PARTNER_WORDS.contains(&w));
     let (end, mine_first) = (0..sentence.len()).find_map(|i| {
         if matches!(word(i), Some("me" | "i"))
             && word(i + 1) == Some("and")
@@ -112,7 +101,7 @@ pub(super) fn read_spouse_age(
     }
     let word = |i: usize| clause.get(i).and_then(|t| t.tok.word());
     for i in 0..clause.len() {
-        if !word(i).is_some_and(|w| PARTNERS.contains(&w)) {
+        if !word(i).is_some_and(|w| PARTNER_WORDS.contains(&w)) {
             continue;
         }
         let at = if matches!(word(i + 1), Some("is" | "s" | "turned" | "turns" | "aged")) {

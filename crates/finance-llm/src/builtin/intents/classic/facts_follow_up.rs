@@ -107,18 +107,10 @@ pub(crate) fn answers_again(ctx: &AdvisorContext, u: &Understanding) -> Option<(
         return Some((prev, Inputs::new()));
     }
     // "oh and I've got about 20k HECS" after the take-home on the person's pay: the tax again,
-    // with the HELP repayment (or cover, sacrifice or deferral) it now takes off; "I'm married by
-    // the way, we file jointly": on the joint return.
-    const TAX_READS: &[ProfileField] = &[
-        ProfileField::HelpDebt,
-        ProfileField::MaritalStatus,
-        ProfileField::Dependents,
-        ProfileField::PrivateHospitalCover,
-        ProfileField::SalarySacrifice,
-        ProfileField::PreTaxRetirement,
-    ];
+    // with the HELP repayment it now takes off ("I'm married by the way, we file jointly": on the
+    // joint return). Any of the tax's inputs (`ProfileField::TAX_INPUTS`) does this.
     if last == Some(Intent::Tax)
-        && TAX_READS.iter().any(|f| touched(*f))
+        && u.changes.iter().any(|(f, _)| f.affects_tax())
         && matches!(tax::for_message(ctx, u), Some(Ok(_)))
     {
         return Some((Intent::Tax, tax::own_inputs(ctx, u)));

@@ -246,7 +246,7 @@ fn contribution(u: &Understanding) -> Option<Money> {
         u.reading.tokens.get(m.at + 1).is_some_and(|t| {
             t.tok
                 .word()
-                .is_some_and(|w| matches!(w, "salary" | "income" | "wage" | "pay" | "package"))
+                .is_some_and(|w| crate::builtin::facts::PAY_NOUNS.contains(&w))
         })
     };
     u.slots

@@ -13,7 +13,6 @@ use crate::builtin::inputs::{InputSpec, Inputs, Unit, Value};
 use crate::builtin::intents::savings::nearest_figure;
 use crate::builtin::intents::{Intent, IntentDef};
 use crate::builtin::out::Out;
-use crate::builtin::slots::seq_at;
 use crate::context::AdvisorContext;
 use crate::format::money;
 
@@ -57,9 +56,12 @@ fn read(_: Intent, u: &Understanding, ctx: &AdvisorContext) -> Inputs {
     let mut i = Inputs::new();
     let money = &u.slots.money;
     let partner_cue = u.reading.has_any(PARTNER_WORDS) || u.reading.has_any(PARTNER_PRONOUNS);
+    // Whose pay each figure is: the person named nearest before it ("I earn 80k and she's on
+    // 65k"), else a partner named near it.
     let partner = money
         .iter()
-        .find(|m| near(u, m, PARTNER_WORDS, 4))
+        .find(|m| said_of_partner(u, m) == Some(true))
+        .or_else(|| money.iter().find(|m| near(u, m, PARTNER_WORDS, 4)))
         .or_else(|| money.iter().find(|m| near(u, m, PARTNER_PRONOUNS, 6)))
         .copied();
     // "me and my wife make 85k and 65k": the order of the two people named.
@@ -69,32 +71,8 @@ fn read(_: Intent, u: &Understanding, ctx: &AdvisorContext) -> Inputs {
             money.iter().find(|x| x.at == p)?,
         ))
     });
-    // "I earn 80k and she's on 65k": each pay right after whose it is.
-    let said_by = |cues: &[&str]| {
-        money.iter().find(|m| {
-            let toks = &u.reading.tokens;
-            (m.at.saturating_sub(3)..m.at).any(|k| cues.iter().any(|c| seq_at(toks, k, c)))
-        })
-    };
-    let by_cue = said_by(&["i earn", "i make", "i'm on", "im on", "i get", "i am on"])
-        .zip(said_by(&[
-            "she's on",
-            "he's on",
-            "she earns",
-            "he earns",
-            "she makes",
-            "he makes",
-            "she gets",
-            "he gets",
-            "she is on",
-            "he is on",
-            "she on",
-            "he on",
-        ]))
-        .filter(|(m, p)| m.at != p.at);
     let (mine, theirs) = match (money.as_slice(), partner) {
         _ if let Some((m, p)) = respective => (Some(annual(m)), Some(annual(p))),
-        _ if let Some((m, p)) = by_cue => (Some(annual(m)), Some(annual(p))),
         (all, Some(p)) => (
             all.iter().find(|m| m.at != p.at).map(annual),
             Some(annual(&p)),
@@ -131,6 +109,25 @@ fn read(_: Intent, u: &Understanding, ctx: &AdvisorContext) -> Inputs {
     read_place(&mut i, u);
     nearest_figure(&mut i, u, ctx, &DEF);
     i
+}
+
+/// Whether the figure is said of the partner (`Some(true)`) or of the person (`Some(false)`): the
+/// person named nearest before it, within a few words and with no other figure between.
+fn said_of_partner(u: &Understanding, m: &crate::builtin::slots::Money) -> Option<bool> {
+    let toks = &u.reading.tokens;
+    (m.at.saturating_sub(6)..m.at)
+        .rev()
+        .take_while(|&k| toks[k].tok.amount().is_none())
+        .find_map(|k| {
+            let w = toks[k].tok.word()?;
+            if PARTNER_WORDS.contains(&w) || PARTNER_PRONOUNS.contains(&w) {
+                Some(true)
+            } else if matches!(w, "i" | "i'm" | "im" | "me" | "i've" | "ive") {
+                Some(false)
+            } else {
+                None
+            }
+        })
 }
 
 /// The partner's yearly pay stated in one of the person's last three messages ("my husband earns

@@ -22,7 +22,7 @@ use rust_decimal::Decimal;
 
 use super::{IncomeAsk, IntentDef};
 use crate::builtin::Understanding;
-use crate::builtin::facts::Reading;
+use crate::builtin::facts::{PARTNER_WORDS, Reading};
 use crate::builtin::inputs::{InputSpec, Inputs, Unit, Value};
 use crate::builtin::out::Out;
 use crate::builtin::slots::{Money, Slots, seq_at};
@@ -45,17 +45,6 @@ const TAX_WORDS: &[&str] = &[
     "better off",
     "difference",
     "get",
-];
-const PARTNER_WORDS: &[&str] = &[
-    "partner",
-    "wife",
-    "husband",
-    "spouse",
-    "hubby",
-    "missus",
-    "boyfriend",
-    "girlfriend",
-    "fiance",
 ];
 const INCOME_CUES: &[&str] = &[
     "earn", "earns", "earned", "earning", "salary", "income", "on", "make", "makes", "made",
@@ -136,7 +125,7 @@ pub fn detect(r: &Reading, s: &Slots) -> Option<IncomeAsk> {
     }
     // "would I pay less tax if I moved to washington?": the state moved to against the one lived
     // in.
-    if us_regions == 1 && states::moving_compared(r) && taxy {
+    if us_regions == 1 && states::compared_with_home(r) && taxy {
         return Some(IncomeAsk::States);
     }
     let last = r.has_any(years::LAST_YEAR);

@@ -80,7 +80,7 @@ fn read(_: Intent, u: &Understanding, ctx: &AdvisorContext) -> Inputs {
         && (u
             .reading
             .has_any(&["compare", "compared", "vs", "versus", "against"])
-            || moving_compared(&u.reading))
+            || compared_with_home(&u.reading))
     {
         // "compare that with California" after the take-home in Texas: the state to set beside
         // the one the earlier answer had (or, asked afresh, the one the person lives in).
@@ -101,7 +101,7 @@ fn read(_: Intent, u: &Understanding, ctx: &AdvisorContext) -> Inputs {
 
 /// "how much more would I take home if I moved to Florida?": a move weighed by how much better or
 /// worse off it leaves the person.
-pub(crate) fn moving_compared(r: &crate::builtin::facts::Reading) -> bool {
+pub(crate) fn compared_with_home(r: &crate::builtin::facts::Reading) -> bool {
     // So is "would i pay less tax in tennessee?", asked of one state.
     let comparing = r.has_any(&[
         "more",
